@@ -1,0 +1,115 @@
+import {themes as prismThemes} from 'prism-react-renderer';
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {announcement, product} from './src/product';
+
+// Where the site is deployed; see "Deploy" in the README.
+const siteUrl = process.env.SITE_URL ?? product.siteUrl;
+const baseUrl = process.env.BASE_URL ?? '/';
+// Rspack, SWC and Lightning CSS by default; BUNDLER=webpack builds the reference.
+const useFasterBundler = process.env.BUNDLER !== 'webpack';
+
+const config = {
+  title: `${product.name} Documentation`,
+  titleDelimiter: '|',
+  tagline: `Monitor your nodes with ${product.name}`,
+  favicon: 'img/favicon.svg',
+  url: siteUrl,
+  baseUrl,
+  trailingSlash: undefined,
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onBrokenMarkdownLinks: 'warn',
+  onDuplicateRoutes: 'throw',
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {en: {label: 'English', direction: 'ltr', htmlLang: 'en'}},
+  },
+
+  storage: {type: 'localStorage', namespace: false},
+
+  future: {experimental_faster: useFasterBundler},
+
+  customFields: {product},
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          sidebarPath: './sidebars.ts',
+          showLastUpdateTime: true,
+          editUrl: `${product.docsRepository}/edit/main/`,
+        },
+        blog: false,
+        theme: {customCss: './src/css/custom.css'},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{name: 'theme-color', content: '#0b6e4f'}],
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    announcementBar: announcement
+      ? {...announcement, isCloseable: true}
+      : undefined,
+    navbar: {
+      title: product.name,
+      hideOnScroll: false,
+      logo: {
+        alt: `${product.name} logo`,
+        src: 'img/logo.svg',
+        width: 32,
+        height: 32,
+      },
+      items: [
+        {
+          type: 'docSidebar',
+          sidebarId: 'tutorialSidebar',
+          position: 'left',
+          label: 'Tutorial',
+        },
+        {type: 'search', position: 'right'},
+        {href: product.github, label: 'GitHub', position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {title: 'Docs', items: [{label: 'Tutorial', to: '/docs/intro'}]},
+        {
+          title: 'Community',
+          items: [
+            {label: 'Discord', href: product.discord},
+            {label: 'X', href: product.x},
+          ],
+        },
+        {
+          title: 'More',
+          items: [
+            {label: 'Explorer', href: product.explorer},
+            {label: 'GitHub', href: product.github},
+          ],
+        },
+      ],
+      copyright: `Copyright © ${product.copyrightYear} ${product.name}.`,
+    },
+    docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['yaml', 'php'],
+    },
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

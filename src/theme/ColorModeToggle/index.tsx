@@ -1,0 +1,63 @@
+// Ejected, not wrapped: the original's aria-label names the mode rendered on the
+// server, so a dark page says "currently light mode" until the scripts load. This
+// one says what pressing it will do, and CSS picks the right words from first paint.
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {translate} from '@docusaurus/Translate';
+import IconLightMode from '@theme/Icon/LightMode';
+import IconDarkMode from '@theme/Icon/DarkMode';
+import type {Props} from '@theme/ColorModeToggle';
+
+import styles from './styles.module.css';
+
+function ColorModeToggle({
+  className,
+  buttonClassName,
+  value,
+  onChange,
+}: Props): ReactNode {
+  const isBrowser = useIsBrowser();
+
+  return (
+    <div className={clsx(styles.toggle, className)}>
+      <button
+        className={clsx(
+          'clean-btn',
+          styles.toggleButton,
+          !isBrowser && styles.toggleButtonDisabled,
+          buttonClassName,
+        )}
+        type="button"
+        onClick={() => onChange(value === 'dark' ? 'light' : 'dark')}
+        disabled={!isBrowser}
+        aria-live="polite">
+        {/* Changed: the accessible name comes from whichever label CSS shows. */}
+        <span className={clsx(styles.label, styles.toDarkLabel)}>
+          {translate({
+            message: 'Switch to dark mode',
+            id: 'theme.colorToggle.switchToDark',
+            description: 'The accessible name of the toggle in light mode',
+          })}
+        </span>
+        <span className={clsx(styles.label, styles.toLightLabel)}>
+          {translate({
+            message: 'Switch to light mode',
+            id: 'theme.colorToggle.switchToLight',
+            description: 'The accessible name of the toggle in dark mode',
+          })}
+        </span>
+        <IconLightMode
+          aria-hidden="true" // Changed: the label above names the button.
+          className={clsx(styles.toggleIcon, styles.lightToggleIcon)}
+        />
+        <IconDarkMode
+          aria-hidden="true" // Changed: the label above names the button.
+          className={clsx(styles.toggleIcon, styles.darkToggleIcon)}
+        />
+      </button>
+    </div>
+  );
+}
+
+export default React.memo(ColorModeToggle);

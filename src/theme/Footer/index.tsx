@@ -1,0 +1,37 @@
+// Wrapped to put a "report a mistake on this page" line above the footer.
+import type {ReactNode} from 'react';
+import Footer from '@theme-original/Footer';
+import type {Props} from '@theme/Footer';
+import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
+import {useLocation} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import type {Product} from '@site/src/product';
+import styles from './styles.module.css';
+
+function useReportIssueUrl(): string {
+  const {siteConfig} = useDocusaurusContext();
+  const {pathname} = useLocation();
+  const product = siteConfig.customFields!.product as Product;
+  const query = new URLSearchParams({
+    title: `Docs: mistake on ${pathname}`,
+    body: `Page: ${siteConfig.url}${pathname}\n\nWhat is wrong:\n`,
+  });
+  return `${product.docsRepository}/issues/new?${query.toString()}`;
+}
+
+export default function FooterWrapper(props: Props): ReactNode {
+  return (
+    <>
+      <aside className={styles.report}>
+        <div className="container">
+          <Translate>Found a mistake on this page?</Translate>{' '}
+          <Link href={useReportIssueUrl()}>
+            <Translate>Report it on GitHub</Translate>
+          </Link>
+        </div>
+      </aside>
+      <Footer {...props} />
+    </>
+  );
+}
