@@ -26,12 +26,15 @@ const config = {
   i18n: {
     defaultLocale: 'en',
     locales: ['en'],
-    localeConfigs: {en: {label: 'English', direction: 'ltr', htmlLang: 'en'}},
+    localeConfigs: {
+      en: {label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory'},
+    },
   },
 
-  storage: {type: 'localStorage', namespace: false},
-
-  future: {experimental_faster: useFasterBundler},
+  future: {
+    experimental_faster: useFasterBundler,
+    experimental_storage: {type: 'localStorage', namespace: false},
+  },
 
   customFields: {product},
 

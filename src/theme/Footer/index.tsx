@@ -1,7 +1,8 @@
 // Wrapped to put a "report a mistake on this page" line above the footer.
 import type {ReactNode} from 'react';
 import Footer from '@theme-original/Footer';
-import type {Props} from '@theme/Footer';
+import type FooterType from '@theme/Footer';
+import type {WrapperProps} from '@docusaurus/types';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
@@ -19,6 +20,8 @@ function useReportIssueUrl(): string {
   });
   return `${product.docsRepository}/issues/new?${query.toString()}`;
 }
+
+type Props = WrapperProps<typeof FooterType>;
 
 export default function FooterWrapper(props: Props): ReactNode {
   return (

@@ -4,7 +4,8 @@
 import {useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Navbar from '@theme-original/Navbar';
-import type {Props} from '@theme/Navbar';
+import type NavbarType from '@theme/Navbar';
+import type {WrapperProps} from '@docusaurus/types';
 import styles from './styles.module.css';
 
 function useIsScrolled(): boolean {
@@ -17,6 +18,8 @@ function useIsScrolled(): boolean {
   }, []);
   return isScrolled;
 }
+
+type Props = WrapperProps<typeof NavbarType>;
 
 export default function NavbarWrapper(props: Props): ReactNode {
   const isScrolled = useIsScrolled();

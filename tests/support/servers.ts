@@ -1,0 +1,29 @@
+import type {LaunchOptions} from '@playwright/test';
+
+// Debian's Chromium: Playwright never downloads a browser of its own here.
+export const chromiumLaunchOptions: LaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+function serve(dir: string, port: number, prefix = '/') {
+  return {
+    command: `node tests/support/serve.mjs --dir ${dir} --port ${port} --prefix ${prefix}`,
+    url: `http://127.0.0.1:${port}${prefix}`,
+  };
+}
+
+// The builds that tests/support/build-sites.mjs makes, each on its own port.
+export const servers = {
+  // The site as deployed at the root of its host.
+  site: serve('build', 4173),
+  // The site built with BASE_URL=/sub/ and served under /sub/.
+  subPath: serve('build-sub', 4174, '/sub/'),
+  // The same build served at the root: the base URL is wrong for the host.
+  wrongBaseUrl: serve('build-sub', 4175),
+};

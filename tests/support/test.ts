@@ -1,0 +1,34 @@
+import {test as base, expect, type Page} from '@playwright/test';
+
+export {expect};
+
+type Fixtures = {
+  /** Console messages a test expects; any other console error fails the test. */
+  allowConsoleErrors: RegExp[];
+};
+
+export const test = base.extend<Fixtures>({
+  allowConsoleErrors: [[], {option: true}],
+  page: async ({page, allowConsoleErrors}, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const text = message.text();
+      if (!allowConsoleErrors.some((allowed) => allowed.test(text))) {
+        errors.push(text);
+      }
+    });
+    page.on('pageerror', (error) => errors.push(`Uncaught: ${error.message}`));
+    await use(page);
+    expect(errors, 'console errors on the page').toEqual([]);
+  },
+});
+
+/** Opens a path and waits until React has hydrated the prerendered page. */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('html[data-has-hydrated]').waitFor({state: 'attached'});
+}
+
+/** Every route of the site (SPEC.md section 2) with the h1 it shows. */
+export {default as routes} from './routes.json';
