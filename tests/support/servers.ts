@@ -18,12 +18,15 @@ function serve(dir: string, port: number, prefix = '/') {
   };
 }
 
+// Checkouts side by side on one machine each set their own E2E_PORT_BASE.
+const portBase = Number(process.env.E2E_PORT_BASE ?? 4173);
+
 // The builds that tests/support/build-sites.mjs makes, each on its own port.
 export const servers = {
   // The site as deployed at the root of its host.
-  site: serve('build', 4173),
+  site: serve('build', portBase),
   // The site built with BASE_URL=/sub/ and served under /sub/.
-  subPath: serve('build-sub', 4174, '/sub/'),
+  subPath: serve('build-sub', portBase + 1, '/sub/'),
   // The same build served at the root: the base URL is wrong for the host.
-  wrongBaseUrl: serve('build-sub', 4175),
+  wrongBaseUrl: serve('build-sub', portBase + 2),
 };
