@@ -10,7 +10,7 @@ test('the dark footer has the Docs, Community and More columns', async ({page}) 
 
   const links = async (column: number) =>
     columns.nth(column).getByRole('link').evaluateAll((anchors) =>
-      anchors.map((a) => ({
+      (anchors as HTMLAnchorElement[]).map((a) => ({
         text: a.textContent?.trim(),
         href: a.getAttribute('href'),
         external: a.getAttribute('target') === '_blank' && /noopener/.test(a.rel) && /noreferrer/.test(a.rel),

@@ -1,4 +1,4 @@
-import {test, expect, gotoHydrated} from '../support/test';
+import {test, expect, gotoHydrated, waitForHydration} from '../support/test';
 
 // A static host answers unknown paths with 404.html and status 404; Chromium
 // logs that status as a console error, which is the point of these tests.
@@ -8,7 +8,7 @@ for (const path of ['/does-not-exist', '/docs', '/docs/nope', '/docs/intro/extra
   test(`${path} shows the not-found page`, async ({page}) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
-    await page.locator('html[data-has-hydrated]').waitFor({state: 'attached'});
+    await waitForHydration(page);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
     await expect(page.getByRole('navigation', {name: 'Main'})).toBeVisible();
   });

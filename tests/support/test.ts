@@ -24,10 +24,18 @@ export const test = base.extend<Fixtures>({
   },
 });
 
+/** Matches the page once React has hydrated it (the prerendered HTML says "false"). */
+export const hydrated = 'html[data-has-hydrated="true"]';
+
+/** Waits until React has hydrated the prerendered page. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator(hydrated).waitFor({state: 'attached'});
+}
+
 /** Opens a path and waits until React has hydrated the prerendered page. */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.locator('html[data-has-hydrated]').waitFor({state: 'attached'});
+  await waitForHydration(page);
 }
 
 /** Every route of the site (SPEC.md section 2) with the h1 it shows. */
