@@ -42,37 +42,39 @@ export default function Home(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   return (
     <Layout description={siteConfig.tagline}>
-      <header className={styles.hero}>
+      <main>
+        <header className={styles.hero}>
+          <div className="container">
+            <Heading as="h1" className={styles.title}>
+              {siteConfig.tagline}
+            </Heading>
+            <p className={styles.lead}>
+              <Translate>
+                A hosted service and a CLI that watch the RPC endpoints of your
+                blockchain nodes and alert you when one falls behind, stops
+                answering or loses its peers.
+              </Translate>
+            </p>
+            <Link
+              className="button button--primary button--lg"
+              to="/docs/getting-started/single-rpc">
+              <Translate>Monitor your first node</Translate>
+            </Link>
+          </div>
+        </header>
         <div className="container">
-          <Heading as="h1" className={styles.title}>
-            {siteConfig.tagline}
-          </Heading>
-          <p className={styles.lead}>
-            <Translate>
-              A hosted service and a CLI that watch the RPC endpoints of your
-              blockchain nodes and alert you when one falls behind, stops
-              answering or loses its peers.
-            </Translate>
-          </p>
-          <Link
-            className="button button--primary button--lg"
-            to="/docs/getting-started/single-rpc">
-            <Translate>Monitor your first node</Translate>
-          </Link>
+          <ul className={styles.reasons}>
+            {reasons.map((reason) => (
+              <li key={reason.title} className={styles.reason}>
+                <Heading as="h2" className={styles.reasonTitle}>
+                  {reason.title}
+                </Heading>
+                <p>{reason.description}</p>
+                <Link to={reason.to}>{reason.linkLabel}</Link>
+              </li>
+            ))}
+          </ul>
         </div>
-      </header>
-      <main className="container">
-        <ul className={styles.reasons}>
-          {reasons.map((reason) => (
-            <li key={reason.title} className={styles.reason}>
-              <Heading as="h2" className={styles.reasonTitle}>
-                {reason.title}
-              </Heading>
-              <p>{reason.description}</p>
-              <Link to={reason.to}>{reason.linkLabel}</Link>
-            </li>
-          ))}
-        </ul>
       </main>
     </Layout>
   );
