@@ -2,7 +2,7 @@ import {test, expect, gotoHydrated, routes} from '../support/test';
 
 const everyPage = [...routes.map(({path}) => path), '/does-not-exist'];
 
-test.use({allowConsoleErrors: [/status of 404/]});
+test.use({allowConsoleErrors: /status of 404/});
 
 for (const path of everyPage) {
   test(`${path}: the first Tab reaches "Skip to main content", which moves focus to the main content`, async ({page}) => {

@@ -3,18 +3,18 @@ import {test as base, expect, type Page} from '@playwright/test';
 export {expect};
 
 type Fixtures = {
-  /** Console messages a test expects; any other console error fails the test. */
-  allowConsoleErrors: RegExp[];
+  /** Console errors a test expects; any other console error fails the test. */
+  allowConsoleErrors: RegExp | undefined;
 };
 
 export const test = base.extend<Fixtures>({
-  allowConsoleErrors: [[], {option: true}],
+  allowConsoleErrors: [undefined, {option: true}],
   page: async ({page, allowConsoleErrors}, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
       const text = message.text();
-      if (!allowConsoleErrors.some((allowed) => allowed.test(text))) {
+      if (!allowConsoleErrors?.test(text)) {
         errors.push(text);
       }
     });
