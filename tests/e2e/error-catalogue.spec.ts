@@ -32,6 +32,8 @@ test.describe('a page that crashes', () => {
 });
 
 test.describe('a route whose code fails to load', () => {
+  // Hovering the link makes the theme preload the route too, and that promise
+  // rejects uncaught when the chunk fails: expected here, as the failed loads are.
   test.use({allowConsoleErrors: /Failed to load resource|ChunkLoadError|Loading chunk/});
 
   test('logs a warning and reloads the page in full', async ({page}) => {
