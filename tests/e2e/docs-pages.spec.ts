@@ -117,3 +117,17 @@ test('php code blocks are highlighted', async ({page}) => {
   await expect(block.locator('.token.variable').first()).toHaveText(/^\$/);
   await expect(block.locator('.token.function').first()).toBeVisible();
 });
+
+test('a stored preferred docs version has no effect with one version, and an unknown one is cleared', async ({page}) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('docs-preferred-version-default', 'a-version-that-never-was');
+      sessionStorage.setItem('seeded', 'yes');
+    }
+  });
+  await gotoHydrated(page, '/');
+  await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Tutorial'}).click();
+  await expect(page).toHaveURL('/docs/intro');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Introduction');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBeNull();
+});

@@ -13,6 +13,7 @@ test('every page names its favicon and social card, and both are served', async 
   expect(cardBytes.subarray(1, 4).toString()).toBe('PNG');
   expect([cardBytes.readUInt32BE(16), cardBytes.readUInt32BE(20)], 'a 1200 x 630 card').toEqual([1200, 630]);
   await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+  await expect(page.locator('meta[name="generator"]')).toHaveAttribute('content', 'Docusaurus v3.7.0');
 });
 
 test('no page carries the Docusaurus template', async ({page}) => {
