@@ -3,7 +3,7 @@ import {test, expect} from '../support/test';
 
 const drafts = ['tutorials/update-node-key', 'integrations/subgraph'];
 
-test.use({allowConsoleErrors: [/status of 404/]});
+test.use({allowConsoleErrors: /status of 404/});
 
 for (const draft of drafts) {
   test(`the draft ${draft} exists as a source file but is not published`, async ({page, request}) => {

@@ -2,7 +2,7 @@ import {test, expect, gotoHydrated, waitForHydration} from '../support/test';
 
 // A static host answers unknown paths with 404.html and status 404; Chromium
 // logs that status as a console error, which is the point of these tests.
-test.use({allowConsoleErrors: [/status of 404/]});
+test.use({allowConsoleErrors: /status of 404/});
 
 for (const path of ['/does-not-exist', '/docs', '/docs/nope', '/docs/intro/extra']) {
   test(`${path} shows the not-found page`, async ({page}) => {

@@ -3,22 +3,21 @@ import {test as base, expect, type Page} from '@playwright/test';
 export {expect};
 
 type Fixtures = {
-  /** Console messages a test expects; any other console error fails the test. */
-  allowConsoleErrors: RegExp[];
+  /** Console errors a test expects; any other console error fails the test. */
+  allowConsoleErrors: RegExp | undefined;
 };
 
 export const test = base.extend<Fixtures>({
-  allowConsoleErrors: [[], {option: true}],
+  allowConsoleErrors: [undefined, {option: true}],
   page: async ({page, allowConsoleErrors}, use) => {
     const errors: string[] = [];
+    const report = (text: string) => {
+      if (!allowConsoleErrors?.test(text)) errors.push(text);
+    };
     page.on('console', (message) => {
-      if (message.type() !== 'error') return;
-      const text = message.text();
-      if (!allowConsoleErrors.some((allowed) => allowed.test(text))) {
-        errors.push(text);
-      }
+      if (message.type() === 'error') report(message.text());
     });
-    page.on('pageerror', (error) => errors.push(`Uncaught: ${error.message}`));
+    page.on('pageerror', (error) => report(`Uncaught: ${error.message}`));
     await use(page);
     expect(errors, 'console errors on the page').toEqual([]);
   },
