@@ -7,7 +7,7 @@ async function movingElements(page: Page): Promise<string[]> {
     const seconds = (value: string) =>
       Math.max(...value.split(',').map((part) => (part.trim().endsWith('ms') ? parseFloat(part) / 1000 : parseFloat(part))));
     const moving: string[] = [];
-    for (const element of document.querySelectorAll('*')) {
+    for (const element of Array.from(document.querySelectorAll('*'))) {
       for (const pseudo of [null, '::before', '::after']) {
         const style = getComputedStyle(element, pseudo);
         const animated = style.animationName !== 'none' && seconds(style.animationDuration) > 0.001;
