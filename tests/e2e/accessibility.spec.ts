@@ -29,34 +29,66 @@ async function axeViolations(page: Page, scope = 'html'): Promise<string[]> {
   );
 }
 
-for (const [widthName, viewport] of Object.entries(widths)) {
-  test.describe(`axe finds nothing at ${widthName} width`, () => {
-    test.use({viewport});
-    for (const mode of colourModes) {
-      for (const route of routes) {
-        test(`${route.path} in ${mode} mode`, async ({page}) => {
-          await gotoInMode(page, route.path, mode);
-          expect(await axeViolations(page)).toEqual([]);
-        });
-      }
+test.describe('axe finds nothing at desktop width', () => {
+  test.use({viewport: widths.desktop});
+  for (const mode of colourModes) {
+    for (const route of routes) {
+      test(`${route.path} in ${mode} mode`, async ({page}) => {
+        await gotoInMode(page, route.path, mode);
+        expect(await axeViolations(page)).toEqual([]);
+      });
     }
-  });
-}
+  }
+});
 
-test.describe('axe finds nothing in the open mobile menu', () => {
+test.describe('axe finds nothing at phone width, mobile menu closed and open', () => {
   test.use({viewport: widths.phone});
   for (const mode of colourModes) {
     for (const route of routes) {
       test(`${route.path} in ${mode} mode`, async ({page}) => {
         await gotoInMode(page, route.path, mode);
+        expect(await axeViolations(page), 'menu closed').toEqual([]);
+
         await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
         const menu = page.locator('.navbar-sidebar');
         await expect(menu).toBeVisible();
         await expect(menu.getByRole('link').first()).toBeVisible();
-        // The open menu makes the page behind it inert; the closed-menu runs check that page.
-        expect(await axeViolations(page, '.navbar-sidebar')).toEqual([]);
+        // The open menu makes the page behind it inert; the closed-menu run checked that page.
+        expect(await axeViolations(page, '.navbar-sidebar'), 'menu open').toEqual([]);
       });
     }
+  }
+});
+
+test.describe('the announcement bar', () => {
+  for (const mode of colourModes) {
+    test(`matches the page in ${mode} mode, its close button visible`, async ({page}) => {
+      await gotoInMode(page, '/docs/intro', mode);
+      const bar = page.getByRole('banner').filter({hasText: 'public preview'});
+      const colours = await bar.evaluate((element) => {
+        const rgb = (colour: string) => colour.match(/[\d.]+/g)!.slice(0, 3).map(Number);
+        const luminance = (channels: number[]) => {
+          const [r, g, b] = channels.map((channel) => {
+            const c = channel / 255;
+            return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+          });
+          return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+        };
+        const contrast = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+        const barColour = rgb(getComputedStyle(element).backgroundColor);
+        // The close icon is drawn in the button's colour at the button's opacity.
+        const close = getComputedStyle(element.querySelector('button')!);
+        const opacity = Number(close.opacity);
+        const closeColour = rgb(close.color).map((channel, i) => channel * opacity + barColour[i] * (1 - opacity));
+        return {
+          bar: luminance(barColour),
+          page: luminance(rgb(getComputedStyle(document.querySelector('.navbar')!).backgroundColor)),
+          closeContrast: contrast(luminance(closeColour), luminance(barColour)),
+        };
+      });
+      expect(Math.abs(colours.bar - colours.page), 'bar and navbar are alike in lightness').toBeLessThan(0.2);
+      expect(colours.closeContrast, 'the close icon against the bar (WCAG 1.4.11: 3:1)').toBeGreaterThanOrEqual(3);
+    });
   }
 });
 
