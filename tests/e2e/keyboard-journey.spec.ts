@@ -36,6 +36,14 @@ async function tabTo(page: Page, target: Locator, {backwards = false, maxPresses
   throw new Error(`${maxPresses} presses of Tab did not reach ${target}`);
 }
 
+/** Waits until `region` has stopped moving: a menu sliding in, a category opening. */
+async function settled(region: Locator): Promise<void> {
+  await expect(region).toBeVisible();
+  await region.evaluate((element) =>
+    Promise.all(element.getAnimations({subtree: true}).map((animation) => animation.finished)),
+  );
+}
+
 test.describe('a keyboard-only reader on a desktop', () => {
   test.use({viewport: {width: 1280, height: 800}});
 
@@ -69,6 +77,7 @@ test.describe('a keyboard-only reader on a desktop', () => {
     await page.keyboard.press('Enter');
     const collapseGettingStarted = sidebar.getByRole('button', {name: "Collapse sidebar category 'Getting started'"});
     await expect(collapseGettingStarted).toHaveAttribute('aria-expanded', 'true');
+    await settled(sidebar);
 
     const doc = sidebar.getByRole('link', {name: 'Monitor a single RPC endpoint'});
     await tabTo(page, doc);
@@ -89,14 +98,6 @@ test.describe('a keyboard-only reader on a desktop', () => {
   });
 });
 
-/** Waits until the menu has slid fully into view. */
-async function menuInPlace(menu: Locator): Promise<void> {
-  await expect(menu).toBeVisible();
-  await menu.evaluate((element) =>
-    Promise.all(element.getAnimations({subtree: true}).map((animation) => animation.finished)),
-  );
-}
-
 test.describe('a keyboard-only reader on a phone', () => {
   test.use({viewport: {width: 390, height: 844}});
 
@@ -106,7 +107,7 @@ test.describe('a keyboard-only reader on a phone', () => {
     await tabTo(page, menuButton);
     await page.keyboard.press('Enter');
     const menu = page.locator('.navbar-sidebar');
-    await menuInPlace(menu);
+    await settled(menu);
     await expect(menu.getByRole('button', {name: '← Back to main menu'})).toBeFocused();
 
     // Twice round the menu: Tab leaves the last item for the browser's own
@@ -136,9 +137,10 @@ test.describe('a keyboard-only reader on a phone', () => {
     await tabTo(page, page.getByRole('button', {name: 'Toggle navigation bar'}));
     await page.keyboard.press('Enter');
     const menu = page.locator('.navbar-sidebar');
-    await menuInPlace(menu);
+    await settled(menu);
     await tabTo(page, menu.getByRole('button', {name: "Expand sidebar category 'Projects'"}));
     await page.keyboard.press('Enter');
+    await settled(menu);
     await tabTo(page, menu.getByRole('link', {name: 'Bundles'}));
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Bundles');
