@@ -24,8 +24,8 @@ const reasons: Reason[] = [
       message:
         'A project is one nodekeeper.yaml file in version control: changed in a pull request, applied with the CLI, rolled back like any commit.',
     }),
-    to: '/docs/projects/yaml',
-    linkLabel: translate({message: 'Read the YAML reference'}),
+    to: '/docs/projects/intro',
+    linkLabel: translate({message: 'See how a change goes live'}),
   },
   {
     title: translate({message: 'Alerts where you work'}),
@@ -33,8 +33,8 @@ const reasons: Reason[] = [
       message:
         'Email, Slack, Discord, Telegram, PagerDuty or a signed webhook, with a resolve message when the node recovers.',
     }),
-    to: '/docs/intro',
-    linkLabel: translate({message: 'Learn the concepts'}),
+    to: '/docs/projects/yaml#channels',
+    linkLabel: translate({message: 'See the channels'}),
   },
 ];
 
