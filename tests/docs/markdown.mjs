@@ -87,10 +87,20 @@ export function section(text, title) {
   return text.split('\n').slice(all[start].line, end ? end.line - 1 : undefined);
 }
 
-/** The rows of the Markdown tables in `lines`, each as a list of cell texts. */
+/** The lines of the section under `title` that come before its first subsection. */
+export function sectionIntro(text, title) {
+  const lines = section(text, title);
+  if (!lines) return null;
+  const subsection = lines.findIndex((line) => /^#{1,6} /.test(line));
+  return subsection === -1 ? lines : lines.slice(0, subsection);
+}
+
+/** The body rows of the Markdown tables in `lines`, each as a list of cell texts. */
 export function tableRows(lines) {
+  const isRow = (line) => /^\s*\|.*\|\s*$/.test(line ?? '');
+  const isSeparator = (line) => /^\s*\|[\s|:-]+\|\s*$/.test(line ?? '');
   return lines
-    .filter((line) => /^\s*\|.*\|\s*$/.test(line) && !/^\s*\|[\s|:-]+\|\s*$/.test(line))
+    .filter((line, index) => isRow(line) && !isSeparator(line) && !isSeparator(lines[index + 1]))
     .map((line) =>
       line
         .trim()

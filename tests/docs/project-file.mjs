@@ -213,6 +213,7 @@ function ruleProblems(data) {
     const at = ['nodes', index];
     const family = chainFamilies[node.chain];
     const bundles = node.bundles ?? [];
+    // The checks a node ends up with make sense only if its bundles do.
     let resolvable = true;
     bundles.forEach((reference, position) => {
       const message = bundleReferenceProblem(reference, localBundles);
@@ -223,6 +224,7 @@ function ruleProblems(data) {
       }
       const bundleFamily = familyOf(reference, localBundles);
       if (bundleFamily && bundleFamily !== family) {
+        resolvable = false;
         report(
           [...at, 'bundles', position],
           `${reference} is for ${familyNames[bundleFamily]} chains, and ${node.chain} is a ${familyNames[family]} chain`,
