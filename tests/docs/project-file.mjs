@@ -361,7 +361,7 @@ function bundleChecks(reference, localBundles) {
 }
 
 /** Each check of a node with its settings after defaults, bundles and the node's own. */
-export function effectiveChecks(node, defaults, localBundles) {
+function effectiveChecks(node, defaults, localBundles) {
   const layers = [
     ...(node.bundles ?? []).flatMap((reference) => bundleChecks(reference, localBundles)),
     node.checks ?? {},

@@ -155,3 +155,21 @@ nodes:
     'nodekeeper.yaml:11:36: nodes[0].checks.latency.timeout: must be at most 60s',
   ]);
 });
+
+test('a check with thresholds needs at least one', () => {
+  const text = `version: 1
+project: acme-rpc
+bundles:
+  bare-latency:
+    checks:
+      latency: {}
+nodes:
+  - name: eth-mainnet-1
+    chain: ethereum
+    url: https://eth-1.rpc.example.com
+    bundles: [bare-latency]
+`;
+  assert.deepEqual(check(text), [
+    'nodekeeper.yaml:8:5: nodes[0]: the latency check needs a warn or a critical threshold',
+  ]);
+});
