@@ -9,6 +9,15 @@ const baseUrl = process.env.BASE_URL ?? '/';
 // Rspack, SWC and Lightning CSS by default; BUNDLER=webpack builds the reference.
 const useFasterBundler = process.env.BUNDLER !== 'webpack';
 
+// A path ending in .html or /index.html gets the host's 404.html, or the page's
+// HTML under a path React does not expect: hydration fails and React 19 can
+// leave the prerendered copy beside its own. Going to the normalised path first
+// hydrates the HTML that was prerendered for it.
+const normaliseHtmlPath = `(function (l) {
+  var path = l.pathname.replace(/(?:\\/index)?\\.html$/, '') || '/';
+  if (path !== l.pathname) l.replace(path + l.search + l.hash);
+})(location);`;
+
 const config = {
   title: `${product.name} Documentation`,
   titleDelimiter: '|',
@@ -37,6 +46,8 @@ const config = {
   },
 
   customFields: {product},
+
+  headTags: [{tagName: 'script', attributes: {}, innerHTML: normaliseHtmlPath}],
 
   presets: [
     [

@@ -1,11 +1,11 @@
-import {test, expect, gotoHydrated, routes} from '../support/test';
+import {test, expect, gotoHydrated, routes, waitForHydration} from '../support/test';
 
 test.describe('every route renders its screen', () => {
   for (const route of routes) {
     test(`${route.path} shows "${route.heading}"`, async ({page}) => {
       const response = await page.goto(route.path);
       expect(response?.status(), 'prerendered, not the 404 fallback').toBe(200);
-      await page.locator('html[data-has-hydrated]').waitFor({state: 'attached'});
+      await waitForHydration(page);
       await expect(page.getByRole('heading', {level: 1})).toHaveText(route.heading);
       await expect(page).toHaveTitle(
         route.path === '/'

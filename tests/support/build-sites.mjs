@@ -6,12 +6,13 @@ import {existsSync} from 'node:fs';
 
 const builds = [
   {outDir: 'build', env: {}},
-  {outDir: 'build-sub', env: {BASE_URL: '/sub/'}},
+  // Its own generated-files folder keeps .docusaurus/ describing the main build.
+  {outDir: 'build-sub', env: {BASE_URL: '/sub/', DOCUSAURUS_GENERATED_FILES_DIR_NAME: '.docusaurus-sub'}},
 ];
 
 for (const {outDir, env} of builds) {
   if (process.env.SKIP_BUILD && existsSync(`${outDir}/index.html`)) continue;
-  console.log(`Building ${outDir}${env.BASE_URL ? ` with BASE_URL=${env.BASE_URL}` : ''}`);
+  console.log(`Building ${outDir}`);
   execFileSync('npx', ['docusaurus', 'build', '--out-dir', outDir], {
     stdio: 'inherit',
     env: {...process.env, ...env},

@@ -1,0 +1,133 @@
+import {execFileSync} from 'node:child_process';
+import {test, expect, gotoHydrated, routes} from '../support/test';
+
+const docRoutes = routes.filter(({path}) => path.startsWith('/docs/') && !path.includes('/category/'));
+
+test('docs pages show a breadcrumb trail', async ({page}) => {
+  await gotoHydrated(page, '/docs/projects/bundles');
+  const breadcrumbs = page.getByRole('navigation', {name: 'Breadcrumbs'});
+  await expect(breadcrumbs.getByRole('link', {name: 'Home page'})).toHaveAttribute('href', '/');
+  await expect(breadcrumbs.getByRole('listitem')).toHaveText(['', 'Projects', 'Bundles']);
+  await expect(breadcrumbs.getByRole('link', {name: 'Projects'})).toHaveAttribute('href', '/docs/category/projects');
+});
+
+test('all docs share the one sidebar, tutorialSidebar', async ({page}) => {
+  for (const {path} of docRoutes) {
+    await gotoHydrated(page, path);
+    const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+    await expect(sidebar.getByRole('link', {name: 'Introduction'})).toHaveAttribute('href', '/docs/intro');
+    await expect(sidebar.getByRole('link', {name: 'Getting started'})).toBeVisible();
+    await expect(sidebar.getByRole('link', {name: 'Projects', exact: true}).first()).toBeVisible();
+  }
+});
+
+test('sidebar categories collapse and expand', async ({page}) => {
+  await gotoHydrated(page, '/docs/intro');
+  const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+  const bundles = sidebar.getByRole('link', {name: 'Bundles'});
+  await expect(bundles).toBeHidden();
+
+  await sidebar.getByRole('button', {name: "Expand sidebar category 'Projects'"}).click();
+  await expect(bundles).toBeVisible();
+  await sidebar.getByRole('button', {name: "Collapse sidebar category 'Projects'"}).click();
+  await expect(bundles).toBeHidden();
+});
+
+test('the category of the open doc starts expanded', async ({page}) => {
+  await gotoHydrated(page, '/docs/projects/yaml');
+  const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+  await expect(sidebar.getByRole('link', {name: 'Bundles'})).toBeVisible();
+  await expect(sidebar.getByRole('button', {name: "Collapse sidebar category 'Projects'"})).toBeVisible();
+});
+
+test.describe('table of contents', () => {
+  test.use({viewport: {width: 1280, height: 800}});
+
+  test('lists the headings of levels 2 and 3, and no others', async ({page}) => {
+    let deeperHeadingsSeen = 0;
+    for (const {path} of docRoutes) {
+      await gotoHydrated(page, path);
+      const article = page.locator('article');
+      const expected = await article
+        .locator('h2[id], h3[id]')
+        .evaluateAll((headings) => headings.map((h) => `#${h.id}`));
+      deeperHeadingsSeen += await article.locator('h4[id], h5[id], h6[id]').count();
+      const toc = page.getByRole('navigation', {name: 'On this page'});
+      const listed = await toc
+        .getByRole('link')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      expect(listed, path).toEqual(expected);
+      expect(listed.length, `${path} has headings to list`).toBeGreaterThan(0);
+    }
+    expect(deeperHeadingsSeen, 'some doc has a level-4 heading that the TOC leaves out').toBeGreaterThan(0);
+  });
+
+  test('has an "On this page" heading and takes the reader back to the top', async ({page}) => {
+    await gotoHydrated(page, '/docs/projects/yaml');
+    const toc = page.getByRole('navigation', {name: 'On this page'});
+    await expect(toc).toContainText('On this page');
+    await toc.getByRole('link').last().click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await toc.getByRole('button', {name: 'Back to top'}).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({viewport: {width: 390, height: 844}});
+
+    test('is a collapsible list above the doc instead', async ({page}) => {
+      await gotoHydrated(page, '/docs/projects/yaml');
+      await expect(page.getByRole('navigation', {name: 'On this page'})).toBeHidden();
+      const collapsible = page.getByRole('button', {name: 'On this page'});
+      await collapsible.click();
+      await expect(page.locator('.theme-doc-toc-mobile').getByRole('link').first()).toBeVisible();
+    });
+  });
+});
+
+test('docs pages show when they were last updated, from git history', async ({page}) => {
+  for (const {path, file} of [
+    {path: '/docs/intro', file: 'docs/intro.md'},
+    {path: '/docs/projects/yaml', file: 'docs/projects/yaml.md'},
+  ]) {
+    const committedAt = Number(execFileSync('git', ['log', '-1', '--format=%ct', '--', file], {encoding: 'utf8'}).trim());
+    expect(committedAt, `${file} is committed`).toBeGreaterThan(0);
+    const expectedDate = new Intl.DateTimeFormat('en', {day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'})
+      .format(new Date(committedAt * 1000));
+
+    await gotoHydrated(page, path);
+    const lastUpdated = page.locator('.theme-last-updated');
+    await expect(lastUpdated).toHaveText(`Last updated on ${expectedDate}`);
+    await expect(lastUpdated.locator('time')).toHaveAttribute('datetime', new Date(committedAt * 1000).toISOString());
+  }
+});
+
+test('yaml code blocks are highlighted', async ({page}) => {
+  await gotoHydrated(page, '/docs/getting-started/single-rpc');
+  const block = page.locator('pre.language-yaml').first();
+  await expect(block).toBeVisible();
+  await expect(block.locator('.token.atrule').first()).toBeVisible();
+  expect(await block.locator('.token:not(.plain)').count()).toBeGreaterThan(3);
+});
+
+test('php code blocks are highlighted', async ({page}) => {
+  await gotoHydrated(page, '/docs/projects/yaml');
+  const block = page.locator('pre.language-php').first();
+  await expect(block).toBeVisible();
+  await expect(block.locator('.token.variable').first()).toHaveText(/^\$/);
+  await expect(block.locator('.token.function').first()).toBeVisible();
+});
+
+test('a stored preferred docs version has no effect with one version, and an unknown one is cleared', async ({page}) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('docs-preferred-version-default', 'a-version-that-never-was');
+      sessionStorage.setItem('seeded', 'yes');
+    }
+  });
+  await gotoHydrated(page, '/');
+  await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Tutorial'}).click();
+  await expect(page).toHaveURL('/docs/intro');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Introduction');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBeNull();
+});

@@ -1,0 +1,52 @@
+import type {Page} from '@playwright/test';
+import {test, expect, gotoHydrated} from '../support/test';
+
+/** Holds the site's script requests from the moment `hold` is called until `release`. */
+async function holdScripts(page: Page) {
+  let holding = false;
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/js/**', async (route) => {
+    if (holding) await released;
+    await route.continue();
+  });
+  return {
+    hold: () => {
+      holding = true;
+    },
+    release,
+  };
+}
+
+test('a slow route change shows the progress bar, and only after 200 ms', async ({page}) => {
+  await page.clock.install();
+  const scripts = await holdScripts(page);
+  await gotoHydrated(page, '/');
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+
+  scripts.hold();
+  await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Tutorial'}).click();
+  const bar = page.locator('#nprogress .bar');
+
+  await page.clock.runFor(199);
+  await expect(bar).toHaveCount(0);
+  await page.clock.runFor(2);
+  await expect(bar).toHaveCount(1);
+  expect(await bar.evaluate((element) => getComputedStyle(element).height)).toBe('3px');
+
+  scripts.release();
+  await page.clock.resume();
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Introduction');
+  await expect(page.locator('#nprogress')).toHaveCount(0);
+});
+
+test('a route change that finishes within 200 ms shows no progress bar', async ({page}) => {
+  await page.clock.install();
+  await gotoHydrated(page, '/docs/intro');
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+
+  await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Getting started'}).click();
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Getting started');
+  await page.clock.runFor(1000);
+  await expect(page.locator('#nprogress')).toHaveCount(0);
+});
