@@ -24,8 +24,8 @@ const reasons: Reason[] = [
       message:
         'A project is one nodekeeper.yaml file in version control: changed in a pull request, applied with the CLI, rolled back like any commit.',
     }),
-    to: '/docs/projects/intro',
-    linkLabel: translate({message: 'See how a change goes live'}),
+    to: '/docs/projects/yaml',
+    linkLabel: translate({message: 'Read the YAML reference'}),
   },
   {
     title: translate({message: 'Alerts where you work'}),
@@ -42,37 +42,39 @@ export default function Home(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   return (
     <Layout description={siteConfig.tagline}>
-      <header className={styles.hero}>
-        <div className="container">
-          <Heading as="h1" className={styles.title}>
-            {siteConfig.tagline}
-          </Heading>
-          <p className={styles.lead}>
-            <Translate>
-              A hosted service and a CLI that watch the RPC endpoints of your
-              blockchain nodes and alert you when one falls behind, stops
-              answering or loses its peers.
-            </Translate>
-          </p>
-          <Link
-            className="button button--primary button--lg"
-            to="/docs/getting-started/single-rpc">
-            <Translate>Monitor your first node</Translate>
-          </Link>
+      <main>
+        <div className={styles.hero}>
+          <div className="container">
+            <Heading as="h1" className={styles.title}>
+              {siteConfig.tagline}
+            </Heading>
+            <p className={styles.lead}>
+              <Translate>
+                A hosted service and a CLI that watch the RPC endpoints of your
+                blockchain nodes and alert you when one falls behind, stops
+                answering or loses its peers.
+              </Translate>
+            </p>
+            <Link
+              className="button button--primary button--lg"
+              to="/docs/getting-started/single-rpc">
+              <Translate>Monitor your first node</Translate>
+            </Link>
+          </div>
         </div>
-      </header>
-      <main className="container">
-        <ul className={styles.reasons}>
-          {reasons.map((reason) => (
-            <li key={reason.title} className={styles.reason}>
-              <Heading as="h2" className={styles.reasonTitle}>
-                {reason.title}
-              </Heading>
-              <p>{reason.description}</p>
-              <Link to={reason.to}>{reason.linkLabel}</Link>
-            </li>
-          ))}
-        </ul>
+        <div className="container">
+          <ul className={styles.reasons}>
+            {reasons.map((reason) => (
+              <li key={reason.title} className={styles.reason}>
+                <Heading as="h2" className={styles.reasonTitle}>
+                  {reason.title}
+                </Heading>
+                <p>{reason.description}</p>
+                <Link to={reason.to}>{reason.linkLabel}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
       </main>
     </Layout>
   );

@@ -2,15 +2,16 @@ import {test, expect, gotoHydrated} from '../support/test';
 
 test('the home page gives the tagline, one sentence, a call to start and three reasons', async ({page}) => {
   await gotoHydrated(page, '/');
-  const hero = page.getByRole('banner').filter({has: page.getByRole('heading', {level: 1})});
-  await expect(hero.getByRole('heading', {level: 1})).toHaveText('Monitor your nodes with Nodekeeper');
-  await expect(hero.getByRole('paragraph')).toHaveCount(1);
-  await expect(hero.getByRole('paragraph')).toContainText('alert you');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', {level: 1})).toHaveText('Monitor your nodes with Nodekeeper');
+  const lead = main.getByRole('paragraph').first();
+  await expect(lead).toContainText('alert you');
+  expect((await lead.textContent())!.trim().match(/[.!?](\s|$)/g), 'the lead is one sentence').toHaveLength(1);
 
-  const start = hero.getByRole('link', {name: 'Monitor your first node'});
+  const start = main.getByRole('link', {name: 'Monitor your first node'});
   await expect(start).toHaveAttribute('href', '/docs/getting-started/single-rpc');
 
-  const reasons = page.getByRole('main').getByRole('listitem');
+  const reasons = main.getByRole('list').getByRole('listitem');
   await expect(reasons).toHaveCount(3);
   for (const reason of await reasons.all()) {
     await expect(reason.getByRole('heading', {level: 2})).toHaveCount(1);
@@ -20,7 +21,7 @@ test('the home page gives the tagline, one sentence, a call to start and three r
 
 test('every reason on the home page leads to a page that exists', async ({page}) => {
   await gotoHydrated(page, '/');
-  const links = page.getByRole('main').getByRole('listitem').getByRole('link');
+  const links = page.getByRole('main').getByRole('list').getByRole('link');
   const targets = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!));
   expect(targets).toHaveLength(3);
   for (const target of targets) {
