@@ -33,8 +33,8 @@ const reasons: Reason[] = [
       message:
         'Email, Slack, Discord, Telegram, PagerDuty or a signed webhook, with a resolve message when the node recovers.',
     }),
-    to: '/docs/intro',
-    linkLabel: translate({message: 'Learn the concepts'}),
+    to: '/docs/projects/yaml#channels',
+    linkLabel: translate({message: 'See the channels'}),
   },
 ];
 
@@ -42,37 +42,39 @@ export default function Home(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   return (
     <Layout description={siteConfig.tagline}>
-      <header className={styles.hero}>
-        <div className="container">
-          <Heading as="h1" className={styles.title}>
-            {siteConfig.tagline}
-          </Heading>
-          <p className={styles.lead}>
-            <Translate>
-              A hosted service and a CLI that watch the RPC endpoints of your
-              blockchain nodes and alert you when one falls behind, stops
-              answering or loses its peers.
-            </Translate>
-          </p>
-          <Link
-            className="button button--primary button--lg"
-            to="/docs/getting-started/single-rpc">
-            <Translate>Monitor your first node</Translate>
-          </Link>
+      <main>
+        <div className={styles.hero}>
+          <div className="container">
+            <Heading as="h1" className={styles.title}>
+              {siteConfig.tagline}
+            </Heading>
+            <p className={styles.lead}>
+              <Translate>
+                A hosted service and a CLI that watch the RPC endpoints of your
+                blockchain nodes and alert you when one falls behind, stops
+                answering or loses its peers.
+              </Translate>
+            </p>
+            <Link
+              className="button button--primary button--lg"
+              to="/docs/getting-started/single-rpc">
+              <Translate>Monitor your first node</Translate>
+            </Link>
+          </div>
         </div>
-      </header>
-      <main className="container">
-        <ul className={styles.reasons}>
-          {reasons.map((reason) => (
-            <li key={reason.title} className={styles.reason}>
-              <Heading as="h2" className={styles.reasonTitle}>
-                {reason.title}
-              </Heading>
-              <p>{reason.description}</p>
-              <Link to={reason.to}>{reason.linkLabel}</Link>
-            </li>
-          ))}
-        </ul>
+        <div className="container">
+          <ul className={styles.reasons}>
+            {reasons.map((reason) => (
+              <li key={reason.title} className={styles.reason}>
+                <Heading as="h2" className={styles.reasonTitle}>
+                  {reason.title}
+                </Heading>
+                <p>{reason.description}</p>
+                <Link to={reason.to}>{reason.linkLabel}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
       </main>
     </Layout>
   );
