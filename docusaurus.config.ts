@@ -49,6 +49,11 @@ const config = {
 
   headTags: [{tagName: 'script', attributes: {}, innerHTML: normaliseHtmlPath}],
 
+  plugins: [
+    './plugins/normalise-odd-paths/index.mjs',
+    './plugins/security-headers/index.mjs',
+  ],
+
   presets: [
     [
       'classic',

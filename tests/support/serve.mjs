@@ -1,8 +1,10 @@
 // A plain static server for a built site, as a static host serves one: files as
 // they are, a folder's index.html, and 404.html with status 404 for the rest.
-// Usage: node tests/support/serve.mjs --dir build --port 4173 [--prefix /sub/]
-import {createReadStream} from 'node:fs';
-import {stat} from 'node:fs/promises';
+// --headers adds the response headers the build's _headers file gives each path,
+// as Netlify and Cloudflare Pages do.
+// Usage: node tests/support/serve.mjs --dir build --port 4173 [--prefix /sub/] [--headers]
+import {createReadStream, existsSync} from 'node:fs';
+import {readFile, stat} from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
@@ -35,8 +37,45 @@ export async function resolveFile(root, pathname) {
   return {file: path.join(root, '404.html'), status: 404};
 }
 
-export function createServer({dir, prefix = '/'}) {
+/** The rules of a _headers file: each path pattern with the headers it sets. */
+export function parseHeaders(text) {
+  const rules = [];
+  for (const line of text.split('\n')) {
+    if (line.trim() === '' || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({pattern: line.trim(), headers: []});
+    } else if (rules.length > 0) {
+      const colon = line.indexOf(':');
+      rules.at(-1).headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+    }
+  }
+  return rules;
+}
+
+/** Whether a _headers path pattern (`*` splats, `:name` placeholders) matches `pathname`. */
+function matches(pattern, pathname) {
+  const source = pattern
+    .split(/(\*|:\w+)/)
+    .map((part) => (part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
+    .join('');
+  return new RegExp(`^${source}$`).test(pathname);
+}
+
+/** The headers `rules` give `pathname`: one set by several rules is joined with ", ", as hosts do. */
+export function headersFor(rules, pathname) {
+  const headers = {};
+  for (const rule of rules.filter(({pattern}) => matches(pattern, pathname))) {
+    for (const [name, value] of rule.headers) {
+      headers[name] = headers[name] ? `${headers[name]}, ${value}` : value;
+    }
+  }
+  return headers;
+}
+
+export function createServer({dir, prefix = '/', headers = false}) {
   const root = path.resolve(dir);
+  const headersFile = path.join(root, '_headers');
+  if (headers && !existsSync(headersFile)) throw new Error(`--headers: ${headersFile} does not exist`);
   return http.createServer(async (request, response) => {
     const {pathname} = new URL(request.url, 'http://localhost');
     let found;
@@ -47,8 +86,11 @@ export function createServer({dir, prefix = '/'}) {
     } catch {
       found = {file: path.join(root, '404.html'), status: 404};
     }
+    // Read on every request, so that a rebuild's new hashes apply at once.
+    const rules = headers ? parseHeaders(await readFile(headersFile, 'utf8')) : [];
     response.writeHead(found.status, {
       'Content-Type': contentTypes[path.extname(found.file)] ?? 'application/octet-stream',
+      ...headersFor(rules, pathname),
     });
     createReadStream(found.file)
       .on('error', () => response.end())
@@ -62,6 +104,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       dir: {type: 'string', default: 'build'},
       port: {type: 'string', default: '4173'},
       prefix: {type: 'string', default: '/'},
+      headers: {type: 'boolean', default: false},
     },
   });
   createServer(values).listen(Number(values.port), '127.0.0.1', () => {

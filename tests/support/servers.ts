@@ -11,9 +11,9 @@ export const chromiumLaunchOptions: LaunchOptions = {
   ],
 };
 
-function serve(dir: string, port: number, prefix = '/') {
+function serve(dir: string, port: number, prefix = '/', flags = '') {
   return {
-    command: `node tests/support/serve.mjs --dir ${dir} --port ${port} --prefix ${prefix}`,
+    command: `node tests/support/serve.mjs --dir ${dir} --port ${port} --prefix ${prefix} ${flags}`.trim(),
     url: `http://127.0.0.1:${port}${prefix}`,
   };
 }
@@ -29,4 +29,6 @@ export const servers = {
   subPath: serve('build-sub', portBase + 1, '/sub/'),
   // The same build served at the root: the base URL is wrong for the host.
   wrongBaseUrl: serve('build-sub', portBase + 2),
+  // The site with the response headers of its _headers file, as Netlify serves it.
+  withHeaders: serve('build', portBase + 3, '/', '--headers'),
 };

@@ -4,7 +4,7 @@ import Footer from '@theme-original/Footer';
 import type FooterType from '@theme/Footer';
 import type {WrapperProps} from '@docusaurus/types';
 import Link from '@docusaurus/Link';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {Product} from '@site/src/product';
@@ -26,7 +26,9 @@ type Props = WrapperProps<typeof FooterType>;
 export default function FooterWrapper(props: Props): ReactNode {
   return (
     <>
-      <aside className={styles.report}>
+      <aside
+        className={styles.report}
+        aria-label={translate({message: 'Report a mistake'})}>
         <div className="container">
           <Translate>Found a mistake on this page?</Translate>{' '}
           <Link href={useReportIssueUrl()}>

@@ -1,0 +1,123 @@
+// Writes `_headers` into the build, the file Netlify and Cloudflare Pages read
+// for response headers: a Content-Security-Policy that lets pages load only the
+// site's own files, with the inline scripts and style attributes of the built
+// HTML allowed by their hashes (computed here, after the build), the other
+// security headers, and cache rules.
+import {createHash} from 'node:crypto';
+import {readdir, readFile, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+
+/** The CSP source for `text` by its SHA-256 hash. */
+export function hashSource(text) {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/** The text of each inline script that runs (no src, a JavaScript type) in `html`. */
+export function inlineScripts(html) {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
+    .filter(([, attributes, text]) => {
+      const type = /(?:^|\s)type\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1];
+      const runs = !type || /^(?:text\/javascript|module)$/i.test(type);
+      return runs && text !== '' && !/(?:^|\s)src\s*=/i.test(attributes);
+    })
+    .map(([, , text]) => text);
+}
+
+const entities = {amp: '&', quot: '"', apos: "'", lt: '<', gt: '>'};
+
+function decodeEntities(text) {
+  return text.replace(/&(?:#(\d+)|#x([0-9a-f]+)|(\w+));/gi, (entity, decimal, hex, name) =>
+    decimal ? String.fromCodePoint(Number(decimal))
+    : hex ? String.fromCodePoint(parseInt(hex, 16))
+    : entities[name.toLowerCase()] ?? entity,
+  );
+}
+
+/**
+ * The value of each style attribute in `html`, including those inside inline
+ * scripts' markup strings (the base-URL banner's); a few too many is harmless.
+ */
+export function styleAttributes(html) {
+  return [...html.matchAll(/\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/gi)].map(
+    ([, doubleQuoted, singleQuoted, unquoted]) => decodeEntities(doubleQuoted ?? singleQuoted ?? unquoted),
+  );
+}
+
+/**
+ * The policy: only the site's own files, nothing framing it. Styles need the
+ * style attributes the build prerenders (Prism's token colours, the sidebar's
+ * open categories), allowed one by one with 'unsafe-hashes' rather than
+ * 'unsafe-inline'; images need data: URLs for Infima's icons.
+ */
+export function contentSecurityPolicy({scriptHashes, styleHashes}) {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.join(' ')}`,
+    `style-src 'self' 'unsafe-hashes' ${styleHashes.join(' ')}`,
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * The _headers file. Hosts combine the headers of every rule a path matches,
+ * so no two rules that can match one path set the same header: the HTML and
+ * other unhashed files get their no-cache rule by name, one per top-level entry
+ * of the build, and /assets/ (hashed names) gets its own.
+ */
+export function headersFile({baseUrl, topLevelEntries, policy}) {
+  const rule = (pattern, headers) =>
+    [baseUrl + pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
+  const revalidate = {'Cache-Control': 'no-cache'};
+  const unhashed = topLevelEntries
+    .filter(({name}) => name !== 'assets' && name !== '_headers')
+    .flatMap(({name, isDirectory}) => (isDirectory ? [name, `${name}/*`] : [name]));
+  return [
+    '# Written by plugins/security-headers after each build; do not edit.',
+    rule('*', {
+      'Content-Security-Policy': policy,
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Permissions-Policy': 'camera=(), geolocation=(), microphone=(), payment=(), usb=()',
+      'X-Frame-Options': 'DENY',
+    }),
+    rule('assets/*', {'Cache-Control': 'public, max-age=31536000, immutable'}),
+    rule('', revalidate),
+    ...unhashed.map((pattern) => rule(pattern, revalidate)),
+  ].join('\n\n') + '\n';
+}
+
+async function htmlFiles(dir) {
+  const entries = await readdir(dir, {recursive: true, withFileTypes: true});
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name));
+}
+
+const sortedUnique = (values) => [...new Set(values)].sort();
+
+export default function securityHeadersPlugin() {
+  return {
+    name: 'security-headers',
+    async postBuild({outDir, siteConfig}) {
+      const pages = await Promise.all((await htmlFiles(outDir)).map((file) => readFile(file, 'utf8')));
+      const policy = contentSecurityPolicy({
+        scriptHashes: sortedUnique(pages.flatMap(inlineScripts).map(hashSource)),
+        styleHashes: sortedUnique(pages.flatMap(styleAttributes).map(hashSource)),
+      });
+      const topLevelEntries = (await readdir(outDir, {withFileTypes: true})).map((entry) => ({
+        name: entry.name,
+        isDirectory: entry.isDirectory(),
+      }));
+      await writeFile(
+        path.join(outDir, '_headers'),
+        headersFile({baseUrl: siteConfig.baseUrl, topLevelEntries, policy}),
+      );
+    },
+  };
+}

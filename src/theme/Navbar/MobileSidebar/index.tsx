@@ -1,0 +1,64 @@
+// Wrapped to keep keyboard focus in the open mobile menu: focus moves into it,
+// the page behind it and the menu's panel that slid out of view are inert,
+// Escape closes it, and focus goes back to the menu button.
+import {useEffect, type ReactNode} from 'react';
+import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
+import type MobileSidebarType from '@theme/Navbar/MobileSidebar';
+import type {WrapperProps} from '@docusaurus/types';
+import {
+  useNavbarMobileSidebar,
+  useNavbarSecondaryMenu,
+} from '@docusaurus/theme-common/internal';
+
+type Props = WrapperProps<typeof MobileSidebarType>;
+
+/** Makes `elements` inert; returns the undo. */
+function makeInert(elements: Element[]): () => void {
+  const madeInert = elements.filter((element) => !element.hasAttribute('inert'));
+  madeInert.forEach((element) => element.setAttribute('inert', ''));
+  return () => madeInert.forEach((element) => element.removeAttribute('inert'));
+}
+
+/** Everything on the page outside `element`. */
+function everythingOutside(element: Element): Element[] {
+  const outside: Element[] = [];
+  for (let node = element; node.parentElement; node = node.parentElement) {
+    outside.push(...Array.from(node.parentElement.children).filter((sibling) => sibling !== node));
+  }
+  return outside;
+}
+
+export default function MobileSidebarWrapper(props: Props): ReactNode {
+  const {shown, toggle} = useNavbarMobileSidebar();
+  const {shown: secondaryMenuShown} = useNavbarSecondaryMenu();
+
+  useEffect(() => {
+    const menu = document.querySelector('.navbar-sidebar');
+    if (!shown || !menu) return undefined;
+    const menuButton = document.querySelector<HTMLElement>('.navbar__toggle');
+    const undoInert = makeInert(everythingOutside(menu));
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') toggle();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('keydown', closeOnEscape);
+      undoInert();
+      menuButton?.focus();
+    };
+  }, [shown, toggle]);
+
+  // The menu shows one of its two panels; focus starts in the one shown.
+  useEffect(() => {
+    const [primaryPanel, secondaryPanel] = Array.from(document.querySelectorAll('.navbar-sidebar__item'));
+    if (!shown || !primaryPanel || !secondaryPanel) return undefined;
+    const [shownPanel, hiddenPanel] = secondaryMenuShown
+      ? [secondaryPanel, primaryPanel]
+      : [primaryPanel, secondaryPanel];
+    const undoInert = makeInert([hiddenPanel]);
+    shownPanel.querySelector<HTMLElement>('a, button')?.focus();
+    return undoInert;
+  }, [shown, secondaryMenuShown]);
+
+  return <MobileSidebar {...props} />;
+}

@@ -1,0 +1,66 @@
+// Builds a temporary copy of the site with one writer's mistake in it, for the
+// tests that check the build refuses it and names where it is.
+import {execFileSync, spawn} from 'node:child_process';
+import {cp, mkdtemp, readdir, readFile, rm, symlink, writeFile} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+// Outputs, caches and the tests themselves are not part of the site.
+const notSource = new Set(['.git', 'node_modules', 'tests', 'test-results', 'playwright-report']);
+const isOutput = (name) => /^(build|\.docusaurus)/.test(name);
+
+/**
+ * Copies the site to a temporary folder, lets `mistake(site)` change it (see
+ * `edit`), runs `docusaurus build` there and returns its exit code and output.
+ */
+export async function buildWith(mistake) {
+  const site = await mkdtemp(path.join(tmpdir(), 'nodekeeper-site-'));
+  try {
+    for (const name of await readdir(root)) {
+      if (!notSource.has(name) && !isOutput(name)) {
+        await cp(path.join(root, name), path.join(site, name), {recursive: true});
+      }
+    }
+    await symlink(path.join(root, 'node_modules'), path.join(site, 'node_modules'));
+    commitAll(site); // The docs' last-updated dates come from git history.
+    await mistake(site);
+    return await run(site);
+  } finally {
+    await rm(site, {recursive: true, force: true});
+  }
+}
+
+function commitAll(site) {
+  const git = (...args) => execFileSync('git', args, {cwd: site, stdio: 'ignore'});
+  git('init', '--quiet');
+  git('add', '--all');
+  git('-c', 'user.name=Build test', '-c', 'user.email=build-test@nodekeeper.example', 'commit', '--quiet', '--message', 'The site as it is');
+}
+
+function run(site) {
+  const docusaurus = path.join(site, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
+  return new Promise((resolve) => {
+    const build = spawn(process.execPath, [docusaurus, 'build'], {
+      cwd: site,
+      env: {...process.env, FORCE_COLOR: '0', NO_COLOR: '1'},
+    });
+    let output = '';
+    build.stdout.on('data', (chunk) => (output += chunk));
+    build.stderr.on('data', (chunk) => (output += chunk));
+    build.on('close', (code) => resolve({code, output}));
+  });
+}
+
+/** Replaces `search` in the site's `file`; fails if `search` is not there. */
+export async function edit(site, file, search, replacement) {
+  const text = await readFile(path.join(site, file), 'utf8');
+  if (!text.includes(search)) throw new Error(`${file} no longer contains ${JSON.stringify(search)}: update this test`);
+  await writeFile(path.join(site, file), text.replace(search, replacement));
+}
+
+/** Appends `text` to the site's `file`. */
+export async function append(site, file, text) {
+  await writeFile(path.join(site, file), (await readFile(path.join(site, file), 'utf8')) + text);
+}

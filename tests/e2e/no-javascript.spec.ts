@@ -1,0 +1,56 @@
+import {test, expect, routes} from '../support/test';
+
+// Every page is prerendered: without JavaScript it is still there to read, and
+// its links are plain links that load the next prerendered page.
+test.use({javaScriptEnabled: false});
+
+test.describe('with JavaScript disabled, on a desktop', () => {
+  test.use({viewport: {width: 1280, height: 800}});
+
+  for (const route of routes) {
+    test(`${route.path} shows its content and its navbar link works`, async ({page}) => {
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(route.heading);
+      await expect(page.locator('main')).not.toBeEmpty();
+
+      await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Tutorial'}).click();
+      await expect(page).toHaveURL('/docs/intro');
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('Introduction');
+    });
+  }
+
+  test('the docs sidebar, breadcrumbs and pagination work as plain links', async ({page}) => {
+    await page.goto('/docs/intro');
+    const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+    await sidebar.getByRole('link', {name: 'Projects'}).click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Projects');
+
+    await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Bundles'}).click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Bundles');
+
+    await page.getByRole('navigation', {name: 'Docs pages'}).getByRole('link', {name: /Next/}).click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('nodekeeper.yaml reference');
+
+    await page.getByRole('navigation', {name: 'Breadcrumbs'}).getByRole('link', {name: 'Projects'}).click();
+    await expect(page).toHaveURL('/docs/category/projects');
+  });
+
+  test('the table of contents jumps to its heading', async ({page}) => {
+    await page.goto('/docs/getting-started/single-rpc');
+    await page.getByRole('navigation', {name: 'On this page'}).getByRole('link', {name: 'Apply it'}).click();
+    await expect(page).toHaveURL(/#apply-it$/);
+    await expect(page.getByRole('heading', {name: 'Apply it'})).toBeInViewport();
+  });
+});
+
+test.describe('with JavaScript disabled, on a phone', () => {
+  test.use({viewport: {width: 390, height: 844}});
+
+  test('the page reads and the footer links lead on (the menu button needs scripts)', async ({page}) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(routes[0].heading);
+    await page.getByRole('contentinfo').getByRole('link', {name: 'Tutorial'}).click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Introduction');
+  });
+});

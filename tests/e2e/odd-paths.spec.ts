@@ -1,0 +1,50 @@
+import {test, expect, waitForHydration} from '../support/test';
+
+// The host answers a path that names no page with 404.html; Chromium logs the
+// status as a console error. Anything else on the console fails the test.
+test.use({allowConsoleErrors: /status of 404/});
+
+test.beforeEach(async ({page}) => {
+  page.on('dialog', (dialog) => {
+    throw new Error(`a path ran as a script: ${dialog.message()}`);
+  });
+});
+
+const notFound = {
+  'a lone percent sign': '/docs/%',
+  'a percent escape that is not UTF-8': '/docs/%E0%A4%A',
+  'unicode': '/docs/ünïcødé',
+  'an emoji': '/docs/%F0%9F%A6%84',
+  'a script tag': '/<script>alert(1)</script>',
+  'an attribute breaking out': '/docs/"><img src=x onerror=alert(1)>',
+  'an encoded slash to no page': '/docs%2Fnope',
+  'a traversal': '/docs/..%2F..%2F..%2Fetc%2Fpasswd',
+  'a very long segment': `/docs/${'a'.repeat(4000)}`,
+  'very many segments': `/docs/${'deep/'.repeat(500)}`,
+};
+
+for (const [kind, path] of Object.entries(notFound)) {
+  test(`a path with ${kind} shows the not-found page`, async ({page}) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+    await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Tutorial'})).toBeVisible();
+  });
+}
+
+// Hosts resolve these to a page, as this test server does; the client must
+// then show that page, not a hydration error.
+const servedPages = {
+  'an encoded slash': '/docs%2Fintro',
+  'a doubled slash': '/docs//intro',
+};
+
+for (const [kind, path] of Object.entries(servedPages)) {
+  test(`a path with ${kind} that the host resolves shows that page`, async ({page}) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    await expect(page).toHaveURL('/docs/intro');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Introduction');
+    await expect(page.locator('main')).toHaveCount(1);
+  });
+}

@@ -1,0 +1,105 @@
+import assert from 'node:assert/strict';
+import {mkdtemp, mkdir, readFile, writeFile} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {test} from 'node:test';
+import securityHeadersPlugin, {
+  contentSecurityPolicy,
+  hashSource,
+  headersFile,
+  inlineScripts,
+  styleAttributes,
+} from '../../plugins/security-headers/index.mjs';
+import {headersFor, parseHeaders} from '../support/serve.mjs';
+
+test('a script is allowed by the SHA-256 hash CSP defines', () => {
+  // The example of the CSP Level 3 specification.
+  assert.equal(hashSource("alert('Hello, world.');"), "'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='");
+});
+
+test('the inline scripts that run are found, however the minifier wrote them', () => {
+  const html = [
+    '<script src=/assets/js/main.js defer></script>',
+    '<script>one()</script>',
+    '<script data-rh=true>two()</script>',
+    '<script type="application/ld+json">{"@type":"BreadcrumbList"}</script>',
+    '<script type=module>three()</script>',
+    '<SCRIPT>four()</SCRIPT >',
+    '<script data-src=x>five()</script>',
+    '<script></script>',
+  ].join('');
+  assert.deepEqual(inlineScripts(html), ['one()', 'two()', 'three()', 'four()', 'five()']);
+});
+
+test('style attribute values are found quoted, unquoted and with entities', () => {
+  const html = `<pre style="color:#393A34;background-color:#f6f8fa"><span style=color:red>x</span>
+    <b style='font-family:&quot;Mono&quot;'>y</b><i data-style="no">z</i></pre>`;
+  assert.deepEqual(styleAttributes(html), [
+    'color:#393A34;background-color:#f6f8fa',
+    'color:red',
+    'font-family:"Mono"',
+  ]);
+});
+
+test('the policy allows only the site and the given hashes, never unsafe-inline', () => {
+  const policy = contentSecurityPolicy({scriptHashes: ["'sha256-a'"], styleHashes: ["'sha256-b'"]});
+  const directives = Object.fromEntries(policy.split('; ').map((directive) => {
+    const [name, ...sources] = directive.split(' ');
+    return [name, sources];
+  }));
+  assert.deepEqual(directives['script-src'], ["'self'", "'sha256-a'"]);
+  assert.deepEqual(directives['style-src'], ["'self'", "'unsafe-hashes'", "'sha256-b'"]);
+  assert.deepEqual(directives['default-src'], ["'self'"]);
+  assert.deepEqual(directives['frame-ancestors'], ["'none'"]);
+  assert.deepEqual(directives['object-src'], ["'none'"]);
+  assert.doesNotMatch(policy, /unsafe-inline|unsafe-eval|\*|https?:/);
+});
+
+const build = [
+  {name: '404.html', isDirectory: false},
+  {name: 'assets', isDirectory: true},
+  {name: 'docs', isDirectory: true},
+  {name: 'img', isDirectory: true},
+  {name: 'index.html', isDirectory: false},
+  {name: 'sitemap.xml', isDirectory: false},
+];
+
+for (const baseUrl of ['/', '/sub/']) {
+  test(`every path gets one cache rule and the security headers, under ${baseUrl}`, () => {
+    const rules = parseHeaders(headersFile({baseUrl, topLevelEntries: build, policy: "default-src 'self'"}));
+    const expected = {
+      '': 'no-cache',
+      'index.html': 'no-cache',
+      '404.html': 'no-cache',
+      'docs': 'no-cache',
+      'docs/intro': 'no-cache',
+      'docs/intro/': 'no-cache',
+      'docs/intro/index.html': 'no-cache',
+      'img/logo.svg': 'no-cache',
+      'sitemap.xml': 'no-cache',
+      'assets/js/main.288f1e0c.js': 'public, max-age=31536000, immutable',
+      'assets/css/styles.9d23ab0d.css': 'public, max-age=31536000, immutable',
+    };
+    for (const [pathname, cacheControl] of Object.entries(expected)) {
+      const headers = headersFor(rules, baseUrl + pathname);
+      assert.equal(headers['Cache-Control'], cacheControl, pathname);
+      assert.equal(headers['Content-Security-Policy'], "default-src 'self'", pathname);
+      assert.equal(headers['X-Frame-Options'], 'DENY', pathname);
+      assert.equal(headers['X-Content-Type-Options'], 'nosniff', pathname);
+    }
+  });
+}
+
+test('after a build, _headers allows exactly the inline scripts and style attributes of its pages', async () => {
+  const outDir = await mkdtemp(path.join(tmpdir(), 'security-headers-'));
+  await mkdir(path.join(outDir, 'docs/intro'), {recursive: true});
+  await writeFile(path.join(outDir, 'index.html'), '<script>home()</script><p style=color:red>x</p>');
+  await writeFile(path.join(outDir, 'docs/intro/index.html'), '<script>home()</script><script>intro()</script>');
+  await securityHeadersPlugin().postBuild({outDir, siteConfig: {baseUrl: '/'}});
+
+  const [rule] = parseHeaders(await readFile(path.join(outDir, '_headers'), 'utf8'));
+  const policy = Object.fromEntries(rule.headers)['Content-Security-Policy'];
+  const sources = (directive) => policy.split('; ').find((part) => part.startsWith(`${directive} `)).split(' ').slice(1);
+  assert.deepEqual(sources('script-src'), ["'self'", ...[hashSource('home()'), hashSource('intro()')].sort()]);
+  assert.deepEqual(sources('style-src'), ["'self'", "'unsafe-hashes'", hashSource('color:red')]);
+});
