@@ -12,7 +12,7 @@ const sidebars = {
         type: 'generated-index',
         slug: '/category/getting-started',
         description:
-          'From nothing to one monitored RPC endpoint and a first test alert.',
+          'Go from nothing to one monitored RPC endpoint and a first test alert, in about 15 minutes.',
       },
       items: ['getting-started/single-rpc'],
     },
@@ -23,7 +23,7 @@ const sidebars = {
         type: 'generated-index',
         slug: '/category/projects',
         description:
-          'Describe your nodes, checks and alerts in a nodekeeper.yaml project file.',
+          'Keep your nodes, bundles and alert rules in a reviewed nodekeeper.yaml, and look up every key of it.',
       },
       items: ['projects/intro', 'projects/bundles', 'projects/yaml'],
     },

@@ -7,6 +7,8 @@ export const product = {
   github: 'https://github.com/nodekeeper',
   docsRepository: 'https://github.com/nodekeeper/docs',
   explorer: 'https://explorer.nodekeeper.example',
+  // The dashboard's address appears in the docs' webhook payload example.
+  dashboard: 'https://app.nodekeeper.example',
   discord: 'https://discord.gg/nodekeeper',
   x: 'https://x.com/nodekeeper',
   cli: 'nodekeeper',

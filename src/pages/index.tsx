@@ -33,8 +33,8 @@ const reasons: Reason[] = [
       message:
         'Email, Slack, Discord, Telegram, PagerDuty or a signed webhook, with a resolve message when the node recovers.',
     }),
-    to: '/docs/intro',
-    linkLabel: translate({message: 'Learn the concepts'}),
+    to: '/docs/projects/yaml#channels',
+    linkLabel: translate({message: 'See the channels'}),
   },
 ];
 
@@ -43,7 +43,7 @@ export default function Home(): ReactNode {
   return (
     <Layout description={siteConfig.tagline}>
       <main>
-        <header className={styles.hero}>
+        <div className={styles.hero}>
           <div className="container">
             <Heading as="h1" className={styles.title}>
               {siteConfig.tagline}
@@ -61,7 +61,7 @@ export default function Home(): ReactNode {
               <Translate>Monitor your first node</Translate>
             </Link>
           </div>
-        </header>
+        </div>
         <div className="container">
           <ul className={styles.reasons}>
             {reasons.map((reason) => (

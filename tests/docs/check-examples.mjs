@@ -1,0 +1,78 @@
+// Holds every ```yaml block in the docs to the published schema and the CLI's
+// rules. A block titled "invalid: ..." shows a mistake on purpose: it must
+// fail, and a ```text block right after it that shows the CLI's output must
+// show exactly the problems the checker finds.
+// Usage: node tests/docs/check-examples.mjs [files...] (default: every doc)
+import {pathToFileURL} from 'node:url';
+import {codeBlocks, markdownFiles, readMarkdown} from './markdown.mjs';
+import {formatProblems, schema, validateProjectFile} from './project-file.mjs';
+
+export const invalidMarker = 'invalid:';
+const outputLine = /^nodekeeper\.yaml:\d+:\d+: /;
+
+/** The problems with the yaml examples of one Markdown file, as printable lines. */
+export function checkExamples(file, text) {
+  const problems = [];
+  const blocks = codeBlocks(text);
+  blocks.forEach((block, index) => {
+    if (block.lang !== 'yaml') return;
+    const found = validateProjectFile(block.code);
+
+    const schemaComment = block.code.match(/#\s*yaml-language-server:\s*\$schema=(\S+)/);
+    if (schemaComment && schemaComment[1] !== schema.$id) {
+      problems.push(
+        `${file}:${block.line}: the yaml-language-server comment names ${schemaComment[1]}, not the published schema ${schema.$id}`,
+      );
+    }
+
+    if (!block.title.startsWith(invalidMarker)) {
+      problems.push(
+        ...found.map(
+          ({line, column, path, message}) =>
+            `${file}:${block.firstLine + line - 1}:${column}: ${path ? `${path}: ` : ''}${message}`,
+        ),
+      );
+      return;
+    }
+    if (found.length === 0) {
+      problems.push(
+        `${file}:${block.line}: the example titled "${block.title}" is valid, but a block marked "${invalidMarker}" must fail validation`,
+      );
+      return;
+    }
+    const next = blocks[index + 1];
+    const shown = next?.lang === 'text' ? next.code.split('\n').filter((line) => outputLine.test(line)) : [];
+    const actual = formatProblems('nodekeeper.yaml', found);
+    if (shown.length > 0 && shown.join('\n') !== actual.join('\n')) {
+      problems.push(
+        `${file}:${next.line}: the output shown for "${block.title}" differs from what the file gives:\n  shown:\n    ${shown.join('\n    ')}\n  actual:\n    ${actual.join('\n    ')}`,
+      );
+    }
+  });
+  return problems;
+}
+
+/** How many yaml examples `files` hold, and how many are marked invalid. */
+export function countExamples(files) {
+  const yamlBlocks = files.flatMap((file) =>
+    codeBlocks(readMarkdown(file)).filter((block) => block.lang === 'yaml'),
+  );
+  return {
+    total: yamlBlocks.length,
+    invalid: yamlBlocks.filter((block) => block.title.startsWith(invalidMarker)).length,
+  };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const files = process.argv.length > 2 ? process.argv.slice(2) : markdownFiles('docs');
+  const problems = files.flatMap((file) => checkExamples(file, readMarkdown(file)));
+  if (problems.length > 0) {
+    console.error(problems.join('\n'));
+    console.error(`\n${problems.length} problem(s) in the yaml examples.`);
+    process.exit(1);
+  }
+  const {total, invalid} = countExamples(files);
+  console.log(
+    `${total} yaml examples in ${files.length} files: ${total - invalid} valid, ${invalid} marked invalid and failing as they should.`,
+  );
+}

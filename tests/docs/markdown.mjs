@@ -1,0 +1,111 @@
+// Just enough Markdown reading for the docs checks: front matter, headings,
+// fenced code blocks and tables, each with the line it starts on.
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {parse} from 'yaml';
+
+/** The Markdown files under `dir`, as paths relative to the working directory. */
+export function markdownFiles(dir) {
+  return readdirSync(dir, {recursive: true})
+    .filter((file) => /\.mdx?$/.test(file))
+    .map((file) => path.join(dir, file))
+    .sort();
+}
+
+export function readMarkdown(file) {
+  return readFileSync(file, 'utf8');
+}
+
+/** The front matter as an object; null when the file has none. */
+export function frontMatter(text) {
+  const match = text.match(/^---\n([\s\S]*?)\n---\n/);
+  return match ? (parse(match[1]) ?? {}) : null;
+}
+
+/**
+ * Fenced code blocks. `line` is the fence's line, `firstLine` the line of the
+ * block's first line of code (both 1-based), `title` the meta's title="...".
+ */
+export function codeBlocks(text) {
+  const lines = text.split('\n');
+  const blocks = [];
+  let open = null;
+  lines.forEach((line, index) => {
+    if (!open) {
+      const fence = line.match(/^(\s*)(`{3,}|~{3,})\s*([\w-]*)\s*(.*)$/);
+      if (fence) {
+        open = {
+          indent: fence[1].length,
+          fence: fence[2],
+          lang: fence[3],
+          meta: fence[4],
+          title: fence[4].match(/title=(?:"([^"]*)"|'([^']*)')/)?.slice(1).find((t) => t !== undefined) ?? '',
+          line: index + 1,
+          firstLine: index + 2,
+          lines: [],
+        };
+      }
+      return;
+    }
+    const closing = line.trim();
+    if (closing.startsWith(open.fence[0].repeat(open.fence.length)) && /^(`+|~+)$/.test(closing)) {
+      const {indent, fence, lines: content, ...block} = open;
+      blocks.push({...block, code: content.join('\n') + (content.length ? '\n' : '')});
+      open = null;
+      return;
+    }
+    open.lines.push(line.slice(Math.min(open.indent, line.match(/^\s*/)[0].length)));
+  });
+  return blocks;
+}
+
+/** Headings outside code blocks, with their text stripped of inline code marks. */
+export function headings(text) {
+  const fenced = new Set();
+  for (const block of codeBlocks(text)) {
+    for (let line = block.line; line < block.firstLine + block.code.split('\n').length; line++) {
+      fenced.add(line);
+    }
+  }
+  return text.split('\n').flatMap((line, index) => {
+    const match = !fenced.has(index + 1) && line.match(/^(#{1,6})\s+(.*?)\s*#*\s*$/);
+    return match
+      ? [{level: match[1].length, text: match[2].replace(/`/g, '').replace(/\s*\{#[\w-]+\}$/, ''), line: index + 1}]
+      : [];
+  });
+}
+
+/**
+ * The lines of the section under the heading `title`: up to the next heading of
+ * the same or a higher level. Null when no heading has that text.
+ */
+export function section(text, title) {
+  const all = headings(text);
+  const start = all.findIndex((heading) => heading.text === title);
+  if (start === -1) return null;
+  const end = all.slice(start + 1).find((heading) => heading.level <= all[start].level);
+  return text.split('\n').slice(all[start].line, end ? end.line - 1 : undefined);
+}
+
+/** The lines of the section under `title` that come before its first subsection. */
+export function sectionIntro(text, title) {
+  const lines = section(text, title);
+  if (!lines) return null;
+  const subsection = lines.findIndex((line) => /^#{1,6} /.test(line));
+  return subsection === -1 ? lines : lines.slice(0, subsection);
+}
+
+/** The body rows of the Markdown tables in `lines`, each as a list of cell texts. */
+export function tableRows(lines) {
+  const isRow = (line) => /^\s*\|.*\|\s*$/.test(line ?? '');
+  const isSeparator = (line) => /^\s*\|[\s|:-]+\|\s*$/.test(line ?? '');
+  return lines
+    .filter((line, index) => isRow(line) && !isSeparator(line) && !isSeparator(lines[index + 1]))
+    .map((line) =>
+      line
+        .trim()
+        .slice(1, -1)
+        .split(/(?<!\\)\|/)
+        .map((cell) => cell.trim()),
+    );
+}

@@ -1,0 +1,66 @@
+import assert from 'node:assert/strict';
+import {test} from 'node:test';
+import {checkExamples, countExamples} from '../docs/check-examples.mjs';
+import {markdownFiles, readMarkdown} from '../docs/markdown.mjs';
+
+// Every project file the docs show is one the tests validated; see
+// tests/docs/check-examples.mjs for the rules.
+const docs = markdownFiles('docs');
+const schemaLine =
+  '# yaml-language-server: $schema=https://docs.nodekeeper.example/schemas/nodekeeper.schema.json';
+const validFile = `version: 1
+project: acme-rpc
+nodes:
+  - name: eth-mainnet-1
+    chain: ethereum
+    url: https://eth-1.rpc.example.com
+    bundles: [evm-rpc@2]
+`;
+const fence = (meta, code) => `\`\`\`${meta}\n${code}\`\`\`\n`;
+
+test('every yaml example in docs/ is a valid project file, or fails as its title says', () => {
+  const problems = docs.flatMap((file) => checkExamples(file, readMarkdown(file)));
+  assert.deepEqual(problems, [], `\n${problems.join('\n')}`);
+  const {total, invalid} = countExamples(docs);
+  assert.ok(total - invalid >= 5 && invalid >= 2, `too few examples to hold the docs: ${total}, ${invalid} invalid`);
+});
+
+test('a broken example fails with the doc file, its line and the reason', () => {
+  const markdown = `# Page\n\nSome text.\n\n${fence('yaml title="nodekeeper.yaml"', validFile.replace('https://', 'http://'))}`;
+  assert.deepEqual(checkExamples('docs/page.md', markdown), [
+    'docs/page.md:11:10: nodes[0].url: must start with https:// or wss://',
+  ]);
+});
+
+test('an example marked invalid must fail', () => {
+  const markdown = fence('yaml title="invalid: nothing wrong, really"', validFile);
+  assert.deepEqual(checkExamples('docs/page.md', markdown), [
+    'docs/page.md:1: the example titled "invalid: nothing wrong, really" is valid, but a block marked "invalid:" must fail validation',
+  ]);
+  const failing = fence('yaml title="invalid: no nodes"', 'version: 1\nproject: acme-rpc\n');
+  assert.deepEqual(checkExamples('docs/page.md', failing), []);
+});
+
+test('the output shown under an invalid example must be the output it gives', () => {
+  const invalid = fence('yaml title="invalid: no nodes"', 'version: 1\nproject: acme-rpc\n');
+  const right = fence('text', '$ nodekeeper validate\nnodekeeper.yaml:1:1: missing required key "nodes"\n');
+  assert.deepEqual(checkExamples('docs/page.md', `${invalid}\n${right}`), []);
+  const wrong = right.replace('"nodes"', '"version"');
+  const [problem, ...rest] = checkExamples('docs/page.md', `${invalid}\n${wrong}`);
+  assert.deepEqual(rest, []);
+  assert.match(problem, /^docs\/page\.md:6: the output shown for "invalid: no nodes" differs/);
+});
+
+test('the yaml-language-server comment must name the published schema', () => {
+  const wrongSchema = schemaLine.replace('nodekeeper.schema.json', 'nodekeeper.json');
+  assert.deepEqual(checkExamples('docs/page.md', fence('yaml', `${schemaLine}\n${validFile}`)), []);
+  assert.deepEqual(checkExamples('docs/page.md', fence('yaml', `${wrongSchema}\n${validFile}`)), [
+    'docs/page.md:1: the yaml-language-server comment names https://docs.nodekeeper.example/schemas/nodekeeper.json, not the published schema https://docs.nodekeeper.example/schemas/nodekeeper.schema.json',
+  ]);
+});
+
+test('an example indented in a list is read without its indentation', () => {
+  const indented = validFile.replace(/^/gm, '   ').replace(/ +$/, '');
+  const markdown = `1. Write it:\n\n   \`\`\`yaml\n${indented}   \`\`\`\n`;
+  assert.deepEqual(checkExamples('docs/page.md', markdown), []);
+});
