@@ -29,8 +29,12 @@ async function axeViolations(page: Page, scope = 'html'): Promise<string[]> {
   );
 }
 
+// axe takes its time over a long doc page on a busy machine.
+const axeTimeout = 90_000;
+
 test.describe('axe finds nothing at desktop width', () => {
   test.use({viewport: widths.desktop});
+  test.describe.configure({timeout: axeTimeout});
   for (const mode of colourModes) {
     for (const route of routes) {
       test(`${route.path} in ${mode} mode`, async ({page}) => {
@@ -43,6 +47,7 @@ test.describe('axe finds nothing at desktop width', () => {
 
 test.describe('axe finds nothing at phone width, mobile menu closed and open', () => {
   test.use({viewport: widths.phone});
+  test.describe.configure({timeout: axeTimeout});
   for (const mode of colourModes) {
     for (const route of routes) {
       test(`${route.path} in ${mode} mode`, async ({page}) => {

@@ -26,7 +26,7 @@ async function focused(page: Page): Promise<Focus> {
  * Presses Tab (or Shift+Tab) until `target` has focus, checking at every stop
  * that the focus can be seen.
  */
-async function tabTo(page: Page, target: Locator, {backwards = false, maxPresses = 40} = {}): Promise<void> {
+async function tabTo(page: Page, target: Locator, {backwards = false, maxPresses = 150} = {}): Promise<void> {
   for (let press = 0; press < maxPresses; press += 1) {
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
     const focus = await focused(page);
@@ -65,6 +65,8 @@ test.describe('a keyboard-only reader on a desktop', () => {
   });
 
   test('goes through the navbar and sidebar to a doc, its table of contents and the colour toggle', async ({page}) => {
+    // Every link, code block and table of the doc is a stop on the way to its table of contents.
+    test.slow();
     await gotoHydrated(page, '/');
     const navbar = page.getByRole('navigation', {name: 'Main'});
     await tabTo(page, navbar.getByRole('link', {name: 'Tutorial'}));
