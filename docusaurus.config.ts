@@ -52,6 +52,7 @@ const config = {
   plugins: [
     './plugins/normalise-odd-paths/index.mjs',
     './plugins/security-headers/index.mjs',
+    './plugins/prism-with-code-blocks/index.mjs',
   ],
 
   presets: [

@@ -1,13 +1,15 @@
 // A plain static server for a built site, as a static host serves one: files as
 // they are, a folder's index.html, and 404.html with status 404 for the rest.
 // --headers adds the response headers the build's _headers file gives each path,
-// as Netlify and Cloudflare Pages do.
-// Usage: node tests/support/serve.mjs --dir build --port 4173 [--prefix /sub/] [--headers]
+// as Netlify and Cloudflare Pages do. --gzip compresses text, as any real host
+// does, for measurements of what a reader transfers (npm run bench).
+// Usage: node tests/support/serve.mjs --dir build --port 4173 [--prefix /sub/] [--headers] [--gzip]
 import {createReadStream, existsSync} from 'node:fs';
 import {readFile, stat} from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
+import {createGzip} from 'node:zlib';
 
 const contentTypes = {
   '.html': 'text/html; charset=utf-8',
@@ -72,7 +74,12 @@ export function headersFor(rules, pathname) {
   return headers;
 }
 
-export function createServer({dir, prefix = '/', headers = false}) {
+/** Whether a host compresses a file of this type: text, not images or fonts already packed. */
+export function isCompressible(file) {
+  return /^(?:text\/|application\/(?:json|xml)|image\/svg)/.test(contentTypes[path.extname(file)] ?? '');
+}
+
+export function createServer({dir, prefix = '/', headers = false, gzip = false}) {
   const root = path.resolve(dir);
   const headersFile = path.join(root, '_headers');
   if (headers && !existsSync(headersFile)) throw new Error(`--headers: ${headersFile} does not exist`);
@@ -88,13 +95,14 @@ export function createServer({dir, prefix = '/', headers = false}) {
     }
     // Read on every request, so that a rebuild's new hashes apply at once.
     const rules = headers ? parseHeaders(await readFile(headersFile, 'utf8')) : [];
+    const compress = gzip && isCompressible(found.file) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
     response.writeHead(found.status, {
       'Content-Type': contentTypes[path.extname(found.file)] ?? 'application/octet-stream',
+      ...(compress && {'Content-Encoding': 'gzip', Vary: 'Accept-Encoding'}),
       ...headersFor(rules, pathname),
     });
-    createReadStream(found.file)
-      .on('error', () => response.end())
-      .pipe(response);
+    const body = createReadStream(found.file).on('error', () => response.end());
+    (compress ? body.pipe(createGzip()) : body).pipe(response);
   });
 }
 
@@ -105,6 +113,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       port: {type: 'string', default: '4173'},
       prefix: {type: 'string', default: '/'},
       headers: {type: 'boolean', default: false},
+      gzip: {type: 'boolean', default: false},
     },
   });
   createServer(values).listen(Number(values.port), '127.0.0.1', () => {

@@ -1,15 +1,5 @@
-import type {LaunchOptions} from '@playwright/test';
-
 // Debian's Chromium: Playwright never downloads a browser of its own here.
-export const chromiumLaunchOptions: LaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+export {chromiumLaunchOptions} from './chromium.mjs';
 
 function serve(dir: string, port: number, prefix = '/', flags = '') {
   return {

@@ -3,7 +3,8 @@ import {mkdtemp, mkdir, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {test} from 'node:test';
-import {resolveFile} from '../support/serve.mjs';
+import {once} from 'node:events';
+import {createServer, resolveFile} from '../support/serve.mjs';
 
 // The test server must answer as a static host does, or the end-to-end tests
 // would prove behaviour that no deployment has.
@@ -23,5 +24,26 @@ test('the static server answers like a static host', async () => {
       file: path.join(root, '404.html'),
       status: 404,
     }, unknown);
+  }
+});
+
+test('with --gzip the static server compresses text, as hosts do, and nothing else', async () => {
+  const root = await mkdtemp(path.join(tmpdir(), 'serve-gzip-'));
+  await writeFile(path.join(root, 'app.js'), 'console.log("x");'.repeat(100));
+  await writeFile(path.join(root, 'logo.png'), Buffer.alloc(100));
+  await writeFile(path.join(root, '404.html'), 'not found');
+  const server = createServer({dir: root, gzip: true}).listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  try {
+    const script = await fetch(`${origin}/app.js`, {headers: {'Accept-Encoding': 'gzip'}});
+    assert.equal(script.headers.get('content-encoding'), 'gzip');
+    assert.equal(await script.text(), 'console.log("x");'.repeat(100));
+    const image = await fetch(`${origin}/logo.png`, {headers: {'Accept-Encoding': 'gzip'}});
+    assert.equal(image.headers.get('content-encoding'), null);
+    const plain = await fetch(`${origin}/app.js`, {headers: {'Accept-Encoding': 'identity'}});
+    assert.equal(plain.headers.get('content-encoding'), null);
+  } finally {
+    server.close();
   }
 });

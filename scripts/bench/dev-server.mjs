@@ -1,0 +1,43 @@
+// The writer's loop: how long `npm start` takes to serve a first page, and how
+// long an edited doc takes to show up in the open preview, without a restart
+// or a reload.
+import {appendFileSync} from 'node:fs';
+import path from 'node:path';
+import {chromium} from '@playwright/test';
+import {chromiumLaunchOptions} from '../../tests/support/chromium.mjs';
+import {start} from './processes.mjs';
+
+/** Runs the dev server of the site copy in `siteDir`; returns the two figures in seconds. */
+export async function measureDevServer({siteDir, docusaurus, port}) {
+  const url = `http://127.0.0.1:${port}/docs/intro`;
+  const started = performance.now();
+  const server = start(docusaurus, ['start', '--port', String(port), '--host', '127.0.0.1', '--no-open'], {
+    cwd: siteDir,
+    env: {BROWSER: 'none'},
+  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    const page = await browser.newPage();
+    for (;;) {
+      if (server.exitCode !== null) throw new Error('the dev server stopped before serving a page');
+      if (performance.now() - started > 120_000) throw new Error(`${url} did not answer within 120 s`);
+      const response = await page.goto(url).catch(() => null);
+      if (response?.ok()) break;
+      await page.waitForTimeout(200);
+    }
+    await page.getByRole('heading', {level: 1, name: 'Introduction'}).waitFor();
+    const firstPage = (performance.now() - started) / 1000;
+
+    // A reload would clear this mark: the edit must arrive through the open page.
+    await page.evaluate(() => Object.assign(window, {benchMark: true}));
+    const sentence = `Edited by the bench at ${Date.now()}.`;
+    const edited = performance.now();
+    appendFileSync(path.join(siteDir, 'docs/intro.md'), `\n${sentence}\n`);
+    await page.getByText(sentence).waitFor({timeout: 60_000});
+    const editShown = (performance.now() - edited) / 1000;
+    const reloaded = !(await page.evaluate(() => 'benchMark' in window));
+    return {firstPage, editShown, reloaded};
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,285 @@
+// npm run bench: measures the build, the bytes, the pages and the writer's
+// preview against the targets of issue 4, each beside a reference measured in
+// the same run, prints one table and writes it to BENCHMARKS.md. Everything it
+// makes goes into .bench/, which it removes when it stops.
+//
+//   npm run bench                  builds (Rspack and webpack), bytes, dev server
+//   npm run bench -- --lighthouse  adds Lighthouse on every route (about 10 minutes)
+//   npm run bench -- --scale       adds the site with 250 and 1,000 generated docs
+//   npm run bench -- --all         all of it
+//   --runs N                       timed builds of each bundler (default 3)
+import {execFileSync} from 'node:child_process';
+import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {parseArgs} from 'node:util';
+import {measureDevServer} from './dev-server.mjs';
+import {lighthouseRoutes} from './lighthouse.mjs';
+import {measureRoutes, writeBaseline} from './page-weights.mjs';
+import {measureCommand, median, start, stopAll, waitForUrl} from './processes.mjs';
+import {addGeneratedDocs, copySite} from './scale-site.mjs';
+import {chromiumPath} from '../../tests/support/chromium.mjs';
+import {budgets, kb} from '../../tests/support/page-weight.mjs';
+
+const root = path.resolve(fileURLToPath(import.meta.url), '../../..');
+const work = path.join(root, '.bench');
+const docusaurus = path.join(root, 'node_modules/.bin/docusaurus');
+const routes = JSON.parse(readFileSync(path.join(root, 'tests/support/routes.json'), 'utf8')).map((route) => route.path);
+const portBase = Number(process.env.BENCH_PORT_BASE ?? 4380);
+
+// The stock template, as `npx create-docusaurus@3.7.0 <name> classic` makes it,
+// on routes of the same kinds as the site's: home, standalone page, docs
+// (with code), generated category index, and its blog.
+const stockVersion = '3.7.0';
+const stockRoutes = [
+  '/',
+  '/markdown-page',
+  '/docs/intro',
+  '/docs/tutorial-basics/markdown-features',
+  '/docs/category/tutorial---basics',
+  '/blog',
+];
+
+const {values: options} = parseArgs({
+  options: {
+    lighthouse: {type: 'boolean', default: false},
+    scale: {type: 'boolean', default: false},
+    all: {type: 'boolean', default: false},
+    runs: {type: 'string', default: '3'},
+  },
+});
+const runLighthouse = options.lighthouse || options.all;
+const runScale = options.scale || options.all;
+const runs = Number(options.runs);
+
+const rows = [];
+const details = [];
+
+/** A line of the table; `met` is whether the target holds (null when there is none). */
+function row(figure, value, reference, ratio, target, met) {
+  rows.push({figure, value, reference, ratio, target, met});
+}
+
+const seconds = (value) => `${value.toFixed(1)} s`;
+const megabytes = (bytes) => `${(bytes / 1024 ** 2).toFixed(0)} MB`;
+const ratioOf = (value, reference) => (reference > 0 ? (value / reference).toFixed(2) : '');
+
+function log(message) {
+  console.log(`[bench] ${message}`);
+}
+
+/** A cold production build of the site: no cache from an earlier build. */
+async function buildSite(bundler, outDir) {
+  rmSync(path.join(root, 'node_modules/.cache/webpack'), {recursive: true, force: true});
+  rmSync(path.join(root, 'node_modules/.cache/babel-loader'), {recursive: true, force: true});
+  return measureCommand(docusaurus, ['build', '--out-dir', outDir], {
+    cwd: root,
+    env: {BUNDLER: bundler, DOCUSAURUS_GENERATED_FILES_DIR_NAME: `.bench/generated-${bundler}`},
+  });
+}
+
+async function benchBuilds() {
+  const times = {rspack: [], webpack: []};
+  const memory = {rspack: [], webpack: []};
+  for (let run = 1; run <= runs; run += 1) {
+    for (const bundler of ['rspack', 'webpack']) {
+      log(`build ${run}/${runs} with ${bundler}`);
+      const result = await buildSite(bundler, path.join(work, `build-${bundler}`));
+      times[bundler].push(result.seconds);
+      memory[bundler].push(result.peakMemory);
+    }
+  }
+  const rspack = median(times.rspack);
+  const webpack = median(times.webpack);
+  row(`Production build, Rspack (median of ${runs} cold builds)`, seconds(rspack), `webpack ${seconds(webpack)}`, ratioOf(rspack, webpack), '≤ 0.45 × webpack', rspack / webpack <= 0.45);
+  row('Peak memory of the production build, Rspack', megabytes(Math.max(...memory.rspack)), `webpack ${megabytes(Math.max(...memory.webpack))}`, ratioOf(Math.max(...memory.rspack), Math.max(...memory.webpack)), '', null);
+  details.push(`Build times, Rspack: ${times.rspack.map(seconds).join(', ')}; webpack: ${times.webpack.map(seconds).join(', ')}.`);
+  return rspack;
+}
+
+/** Makes, installs and builds the stock classic template in .bench/stock. */
+async function buildStockTemplate() {
+  log(`stock template: create-docusaurus@${stockVersion}, npm install, build`);
+  execFileSync('npx', ['--yes', `create-docusaurus@${stockVersion}`, 'stock', 'classic', '--javascript', '--skip-install'], {cwd: work, stdio: 'ignore'});
+  const stockDir = path.join(work, 'stock');
+  const manifest = JSON.parse(readFileSync(path.join(stockDir, 'package.json'), 'utf8'));
+  // The one change: webpackbar 6 fails with current webpack (README, "Known traps").
+  manifest.overrides = {webpackbar: '^7.0.0'};
+  writeFileSync(path.join(stockDir, 'package.json'), JSON.stringify(manifest, null, 2));
+  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], {cwd: stockDir, stdio: 'ignore'});
+  await measureCommand(path.join(stockDir, 'node_modules/.bin/docusaurus'), ['build'], {cwd: stockDir});
+  return path.join(stockDir, 'build');
+}
+
+function serve(dir, port, flags = []) {
+  start('node', [path.join(root, 'tests/support/serve.mjs'), '--dir', dir, '--port', String(port), '--gzip', ...flags], {cwd: root});
+  return `http://127.0.0.1:${port}`;
+}
+
+function worst(weights, kind) {
+  return Object.entries(weights).reduce((most, entry) => (entry[1][kind] > most[1][kind] ? entry : most));
+}
+
+async function benchBytes(siteBuild, stockBuild) {
+  log('first-load bytes of every route, the site and the stock template');
+  const siteOrigin = serve(siteBuild, portBase);
+  const stockOrigin = serve(stockBuild, portBase + 1);
+  await Promise.all([waitForUrl(siteOrigin), waitForUrl(stockOrigin)]);
+  const site = await measureRoutes({origin: siteOrigin, routes, dir: siteBuild});
+  const stock = await measureRoutes({origin: stockOrigin, routes: stockRoutes, dir: stockBuild});
+  writeBaseline(path.join(root, 'tests/support/page-weight-baseline.json'), site);
+
+  const [siteRoute, siteWorst] = worst(site, 'javascript');
+  const [stockRoute, stockWorst] = worst(stock, 'javascript');
+  row(`JavaScript on first load, worst route (${siteRoute})`, `${kb(siteWorst.javascript)} KB`, `stock ${kb(stockWorst.javascript)} KB (${stockRoute})`, ratioOf(siteWorst.javascript, stockWorst.javascript), `≤ ${budgets.javascript} KB`, siteWorst.javascript <= budgets.javascript * 1024);
+  const mainBundle = (weights) => Math.max(...Object.values(weights).flatMap(({files}) => files.filter((file) => /\/main\.[0-9a-f]+\.js$/.test(file.path)).map((file) => file.bytes)));
+  row('Main bundle (loaded by every route)', `${kb(mainBundle(site))} KB`, `stock ${kb(mainBundle(stock))} KB`, ratioOf(mainBundle(site), mainBundle(stock)), '', null);
+  const [cssRoute, cssWorst] = worst(site, 'css');
+  const [, stockCss] = worst(stock, 'css');
+  row(`CSS on first load, worst route (${cssRoute})`, `${kb(cssWorst.css)} KB`, `stock ${kb(stockCss.css)} KB`, ratioOf(cssWorst.css, stockCss.css), `≤ ${budgets.css} KB`, cssWorst.css <= budgets.css * 1024);
+  const biggestImage = (weights) => Math.max(0, ...Object.values(weights).flatMap(({files}) => files.filter((file) => file.kind === 'image').map((file) => file.bytes)));
+  row('Biggest image on any route', `${kb(biggestImage(site))} KB`, `stock ${kb(biggestImage(stock))} KB`, ratioOf(biggestImage(site), biggestImage(stock)), `≤ ${budgets.image} KB`, biggestImage(site) <= budgets.image * 1024);
+  const fonts = (weights) => Object.values(weights).reduce((sum, {files}) => sum + files.filter((file) => file.kind === 'font').length, 0);
+  row('Font files loaded, all routes', String(fonts(site)), `stock ${fonts(stock)}`, '', '0 (system fonts)', fonts(site) === 0);
+
+  details.push(
+    '| route | JavaScript | CSS | images | files |',
+    '| --- | --- | --- | --- | --- |',
+    ...Object.entries(site).map(([route, weight]) => `| ${route} | ${kb(weight.javascript)} KB | ${kb(weight.css)} KB | ${kb(weight.image)} KB | ${weight.files.length} |`),
+    ...Object.entries(stock).map(([route, weight]) => `| stock ${route} | ${kb(weight.javascript)} KB | ${kb(weight.css)} KB | ${kb(weight.image)} KB | ${weight.files.length} |`),
+  );
+  return {siteOrigin, stockOrigin};
+}
+
+async function benchLighthouse(siteBuild, stockOrigin) {
+  log('Lighthouse, mobile preset, 3 runs a route (the site with its _headers, and the stock template)');
+  const siteOrigin = serve(siteBuild, portBase + 2, ['--headers']);
+  await waitForUrl(siteOrigin);
+  const site = await lighthouseRoutes(routes.map((route) => `${siteOrigin}${route}`), 3);
+  const stock = await lighthouseRoutes(stockRoutes.map((route) => `${stockOrigin}${route}`), 3);
+  const sites = Object.values(site);
+  const stocks = Object.values(stock);
+  const lowest = (results, category) => Math.min(...results.map((result) => result.scores[category]));
+  for (const [category, target] of [['performance', 0.95], ['accessibility', 1], ['best-practices', 1], ['seo', 1]]) {
+    row(`Lighthouse ${category}, lowest route`, lowest(sites, category).toFixed(2), `stock ${lowest(stocks, category).toFixed(2)}`, '', `≥ ${target.toFixed(2)}`, lowest(sites, category) >= target);
+  }
+  const worstBlocking = (results) => Math.max(...results.map((result) => result.totalBlockingTime));
+  row('Total blocking time, worst route', `${worstBlocking(sites).toFixed(0)} ms`, `stock ${worstBlocking(stocks).toFixed(0)} ms`, ratioOf(worstBlocking(sites), worstBlocking(stocks)), '≤ 0.50 × stock', worstBlocking(sites) <= worstBlocking(stocks) / 2);
+  const worstShift = Math.max(...sites.map((result) => result.layoutShift));
+  row('Cumulative layout shift, worst route', worstShift.toFixed(3), `stock ${Math.max(...stocks.map((result) => result.layoutShift)).toFixed(3)}`, '', '0', worstShift === 0);
+  const paintKinds = [...new Set(sites.map((result) => result.largestPaintKind))];
+  row('Largest contentful paint element, all routes', paintKinds.join(', '), '', '', 'text or a sized image', paintKinds.every((kind) => kind !== 'unsized image'));
+
+  details.push(
+    '| route | performance | accessibility | best practices | SEO | TBT | LCP | CLS | LCP element | failed audits |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...Object.entries({...site, ...stock}).map(([url, result]) => {
+      const name = url.startsWith(stockOrigin) ? `stock ${url.slice(stockOrigin.length)}` : url.slice(siteOrigin.length);
+      const {scores} = result;
+      return `| ${name} | ${scores.performance.toFixed(2)} | ${scores.accessibility.toFixed(2)} | ${scores['best-practices'].toFixed(2)} | ${scores.seo.toFixed(2)} | ${result.totalBlockingTime.toFixed(0)} ms | ${(result.largestPaint / 1000).toFixed(2)} s | ${result.layoutShift.toFixed(3)} | ${result.largestPaintKind} | ${result.failedAudits.join(', ') || 'none'} |`;
+    }),
+  );
+}
+
+async function benchScale(siteBuildSeconds) {
+  const results = {};
+  for (const count of [250, 1000]) {
+    log(`the site with ${count} generated docs, built with Rspack`);
+    const dir = path.join(work, `scale-${count}`);
+    copySite(root, dir);
+    addGeneratedDocs(dir, count);
+    results[count] = await measureCommand(docusaurus, ['build'], {cwd: dir});
+  }
+  const perPage = (count) => (results[count].seconds - siteBuildSeconds) / count;
+  row('Build with 1,000 generated docs, Rspack', seconds(results[1000].seconds), `250 docs ${seconds(results[250].seconds)}`, '', '≤ 90 s', results[1000].seconds <= 90);
+  row('Peak memory with 1,000 generated docs', megabytes(results[1000].peakMemory), `250 docs ${megabytes(results[250].peakMemory)}`, '', '≤ 1,536 MB', results[1000].peakMemory <= 1.5 * 1024 ** 3);
+  row('Build time per generated doc, 1,000 docs', `${(perPage(1000) * 1000).toFixed(0)} ms`, `250 docs ${(perPage(250) * 1000).toFixed(0)} ms`, ratioOf(perPage(1000), perPage(250)), '≤ 1.33 × 250 docs', perPage(1000) / perPage(250) <= 4 / 3);
+  details.push(`Per generated doc: (build time with the docs − build time of the site alone, ${seconds(siteBuildSeconds)}) ÷ number of docs.`);
+}
+
+async function benchDevServer() {
+  log('npm start: first page, then an edited doc');
+  const dir = path.join(work, 'dev-site');
+  copySite(root, dir);
+  try {
+    const result = await measureDevServer({siteDir: dir, docusaurus, port: portBase + 3});
+    row('npm start: first page served', seconds(result.firstPage), '', '', '< 20 s', result.firstPage < 20);
+    row('npm start: an edited doc shows in the open page', seconds(result.editShown), result.reloaded ? 'page reloaded' : 'no reload', '', 'no restart', !result.reloaded);
+  } finally {
+    stopAll();
+  }
+}
+
+function table() {
+  const lines = [
+    '| figure | measured | reference | ratio | target | met |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...rows.map(({figure, value, reference, ratio, target, met}) =>
+      `| ${figure} | ${value} | ${reference} | ${ratio} | ${target} | ${met === null ? '' : met ? 'yes' : '**no**'} |`,
+    ),
+  ];
+  return lines.join('\n');
+}
+
+function chromiumVersion() {
+  try {
+    return execFileSync(chromiumPath, ['--version'], {encoding: 'utf8'}).trim();
+  } catch {
+    return 'unknown Chromium';
+  }
+}
+
+function writeReport() {
+  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${(os.totalmem() / 1024 ** 3).toFixed(0)} GiB, ${os.type()} ${os.release()}, Node ${process.version}, ${chromiumVersion()}`;
+  const command = ['npm run bench', options.all ? '-- --all' : [options.lighthouse && '--lighthouse', options.scale && '--scale'].filter(Boolean).join(' ').replace(/^(?=.)/, '-- ')].join(' ').trim();
+  const report = `# Benchmarks
+
+Written by \`${command}\` on ${new Date().toISOString().slice(0, 10)}.
+Machine: ${machine}.
+
+Each reference is measured in the same run as the figure beside it. The stock
+template is \`create-docusaurus@${stockVersion}\`'s classic template, installed on
+its own (React 19, webpack), as a new site starts. Bytes are what a host with
+gzip sends, read from the build; prefetches are not counted.
+${runLighthouse ? '' : '\nLighthouse was not run: `npm run bench -- --lighthouse`.'}${runScale ? '' : '\nThe generated-docs build was not run: `npm run bench -- --scale`.'}
+
+${table()}
+
+## Details
+
+${details.join('\n')}
+`;
+  writeFileSync(path.join(root, 'BENCHMARKS.md'), report);
+}
+
+async function main() {
+  rmSync(work, {recursive: true, force: true});
+  mkdirSync(work, {recursive: true});
+  const siteBuildSeconds = await benchBuilds();
+  const stockBuild = await buildStockTemplate();
+  const siteBuild = path.join(work, 'build-rspack');
+  const {stockOrigin} = await benchBytes(siteBuild, stockBuild);
+  if (runLighthouse) await benchLighthouse(siteBuild, stockOrigin);
+  stopAll();
+  await benchDevServer();
+  if (runScale) await benchScale(siteBuildSeconds);
+  console.log(`\n${table()}\n`);
+  writeReport();
+  log('wrote BENCHMARKS.md and tests/support/page-weight-baseline.json');
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopAll();
+    rmSync(work, {recursive: true, force: true});
+    process.exit(130);
+  });
+}
+
+try {
+  await main();
+} finally {
+  stopAll();
+  if (existsSync(work)) rmSync(work, {recursive: true, force: true});
+}

@@ -1,0 +1,32 @@
+// First-load bytes of every route of a served build, in Chromium.
+import {writeFileSync} from 'node:fs';
+import {chromium} from '@playwright/test';
+import {chromiumLaunchOptions} from '../../tests/support/chromium.mjs';
+import {measureFirstLoad, withoutHash} from '../../tests/support/page-weight.mjs';
+
+/** Measures each route's first load; returns {route: measurement}. */
+export async function measureRoutes({origin, routes, dir, basePath = '/'}) {
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  const weights = {};
+  try {
+    for (const route of routes) {
+      const context = await browser.newContext();
+      weights[route] = await measureFirstLoad(await context.newPage(), `${origin}${route}`, {dir, basePath});
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return weights;
+}
+
+/** Writes what the byte budgets compare against: each route's files (names without hashes) and sizes. */
+export function writeBaseline(file, weights) {
+  const baseline = Object.fromEntries(
+    Object.entries(weights).map(([route, {files}]) => [
+      route,
+      Object.fromEntries(files.map((entry) => [withoutHash(entry.path), entry.bytes])),
+    ]),
+  );
+  writeFileSync(file, `${JSON.stringify(baseline, null, 2)}\n`);
+}

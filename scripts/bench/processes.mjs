@@ -1,0 +1,95 @@
+// Running the commands the bench measures: wall time and the peak memory of
+// the whole process tree (Docusaurus starts helpers), and servers that stop
+// when the bench does.
+import {spawn} from 'node:child_process';
+import {readdirSync, readFileSync} from 'node:fs';
+import {setTimeout as sleep} from 'node:timers/promises';
+
+/** The resident memory, in bytes, of `pid` and all its descendants (Linux /proc). */
+function treeMemory(pid) {
+  const children = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  let bytes = 0;
+  for (const queue = [pid]; queue.length > 0; ) {
+    const current = queue.pop();
+    try {
+      const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${current}/status`, 'utf8'));
+      bytes += rss ? Number(rss[1]) * 1024 : 0;
+    } catch {
+      continue;
+    }
+    queue.push(...(children.get(current) ?? []));
+  }
+  return bytes;
+}
+
+/**
+ * Runs a command to its end and returns its wall time in seconds and the peak
+ * memory of its process tree; fails with its output if it fails.
+ */
+export async function measureCommand(command, args, {cwd, env = {}}) {
+  const started = performance.now();
+  const child = spawn(command, args, {cwd, env: {...process.env, ...env}, stdio: ['ignore', 'pipe', 'pipe']});
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise((resolve) => child.on('close', resolve));
+  let peakMemory = 0;
+  let code;
+  while (code === undefined) {
+    peakMemory = Math.max(peakMemory, treeMemory(child.pid));
+    code = await Promise.race([exited, sleep(100).then(() => undefined)]);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  if (code !== 0) throw new Error(`${command} ${args.join(' ')} (in ${cwd}) failed:\n${output.slice(-4000)}`);
+  return {seconds, peakMemory};
+}
+
+const running = new Set();
+
+/** Starts a long-running command (a server); `stopAll` ends it. */
+export function start(command, args, {cwd, env = {}}) {
+  const child = spawn(command, args, {cwd, env: {...process.env, ...env}, stdio: 'ignore', detached: true});
+  running.add(child);
+  child.on('exit', () => running.delete(child));
+  return child;
+}
+
+/** Ends every command `start` started, with the processes they started. */
+export function stopAll() {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+  running.clear();
+}
+
+/** Waits until `url` answers with status 200, or fails after `seconds`. */
+export async function waitForUrl(url, seconds = 60) {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    const response = await fetch(url).catch(() => null);
+    if (response?.ok) return;
+    await sleep(100);
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+/** The median of some numbers. */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
