@@ -1,6 +1,7 @@
 import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import {remarkHighlight} from './plugins/build-time-highlighting/remark-highlight.cjs';
 import {announcement, product} from './src/product';
 
 // Where the site is deployed; see "Deploy" in the README.
@@ -8,6 +9,11 @@ const siteUrl = process.env.SITE_URL ?? product.siteUrl;
 const baseUrl = process.env.BASE_URL ?? '/';
 // Rspack, SWC and Lightning CSS by default; BUNDLER=webpack builds the reference.
 const useFasterBundler = process.env.BUNDLER !== 'webpack';
+
+// Prism's languages beyond those prism-react-renderer bundles; code is
+// highlighted when the site is built (plugins/build-time-highlighting).
+const additionalLanguages = ['yaml', 'php'];
+const highlightCode = [remarkHighlight, {additionalLanguages}];
 
 // A path ending in .html or /index.html gets the host's 404.html, or the page's
 // HTML under a path React does not expect: hydration fails and React 19 can
@@ -52,7 +58,7 @@ const config = {
   plugins: [
     './plugins/normalise-odd-paths/index.mjs',
     './plugins/security-headers/index.mjs',
-    './plugins/prism-with-code-blocks/index.mjs',
+    './plugins/build-time-highlighting/index.mjs',
   ],
 
   presets: [
@@ -62,9 +68,11 @@ const config = {
         docs: {
           sidebarPath: './sidebars.ts',
           showLastUpdateTime: true,
+          remarkPlugins: [highlightCode],
           editUrl: `${product.docsRepository}/edit/main/`,
         },
         blog: false,
+        pages: {remarkPlugins: [highlightCode]},
         theme: {customCss: './src/css/custom.css'},
       } satisfies Preset.Options,
     ],
@@ -127,7 +135,7 @@ const config = {
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.dracula,
-      additionalLanguages: ['yaml', 'php'],
+      additionalLanguages,
     },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

@@ -224,7 +224,7 @@ function table() {
 
 function chromiumVersion() {
   try {
-    return execFileSync(chromiumPath, ['--version'], {encoding: 'utf8'}).trim();
+    return execFileSync(chromiumPath, ['--version'], {encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']}).trim();
   } catch {
     return 'unknown Chromium';
   }

@@ -118,6 +118,40 @@ test('php code blocks are highlighted', async ({page}) => {
   await expect(block.locator('.token.function').first()).toBeVisible();
 });
 
+test('code colours follow the colour mode, from CSS: the blocks are not rendered again', async ({page}) => {
+  await gotoHydrated(page, '/docs/getting-started/single-rpc');
+  const block = page.locator('pre.language-yaml').first();
+  const key = block.locator('.token.atrule').first();
+  await expect(key).toHaveCSS('color', 'rgb(0, 105, 140)');
+  await expect(block).toHaveCSS('background-color', 'rgb(246, 248, 250)');
+  const sameNode = await key.evaluateHandle((element) => element);
+  await page.getByRole('button', {name: 'Switch to dark mode'}).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(block).toHaveCSS('background-color', 'rgb(40, 42, 54)');
+  await expect(key).toHaveCSS('color', 'rgb(248, 248, 242)');
+  expect(await sameNode.evaluate((element) => element.isConnected)).toBe(true);
+});
+
+test('a code block in a page read without JavaScript is highlighted in light colours', async ({browser}) => {
+  const context = await browser.newContext({javaScriptEnabled: false});
+  const page = await context.newPage();
+  await page.goto('/docs/getting-started/single-rpc');
+  await expect(page.locator('pre.language-yaml .token.atrule').first()).toHaveCSS('color', 'rgb(0, 105, 140)');
+  await context.close();
+});
+
+test('a code block offers to copy its code, as written', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await gotoHydrated(page, '/docs/getting-started/single-rpc');
+  const codeBlock = page.locator('.theme-code-block').filter({has: page.locator('pre.language-yaml')}).first();
+  await codeBlock.hover();
+  await codeBlock.getByRole('button', {name: 'Copy code to clipboard'}).click();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  // The shown lines end with a line break; the copied code does not.
+  expect(copied).toBe((await codeBlock.locator('pre').innerText()).replace(/\n$/, ''));
+  expect(copied).toContain('version: 1');
+});
+
 test('a stored preferred docs version has no effect with one version, and an unknown one is cleared', async ({page}) => {
   await page.addInitScript(() => {
     if (!sessionStorage.getItem('seeded')) {

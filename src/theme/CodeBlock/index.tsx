@@ -1,17 +1,65 @@
-// Wrapped to register the site's extra Prism languages (yaml, php) here rather
-// than in the theme's client module, so that Prism loads with code blocks and
-// not with every page (plugins/prism-with-code-blocks takes it out of main.js).
+// Ejected and rewritten: code is highlighted when the site is built
+// (plugins/build-time-highlighting), so a code block shows the lines it is
+// given as HTML, and the browser loads and runs no highlighter. The markup and
+// the title, copy and word-wrap buttons are the theme's; colours come from CSS
+// (src/css/custom.css), so dark mode needs no second render.
 import type {ReactNode} from 'react';
-import {Prism} from 'prism-react-renderer';
-import prismIncludeLanguages from '@theme/prism-include-languages';
-import CodeBlock from '@theme-original/CodeBlock';
-import type CodeBlockType from '@theme/CodeBlock';
-import type {WrapperProps} from '@docusaurus/types';
+import clsx from 'clsx';
+import {ThemeClassNames} from '@docusaurus/theme-common';
+import {parseCodeBlockTitle, useCodeWordWrap} from '@docusaurus/theme-common/internal';
+import CopyButton from '@theme/CodeBlock/CopyButton';
+import WordWrapButton from '@theme/CodeBlock/WordWrapButton';
+import type {Props as ThemeProps} from '@theme/CodeBlock';
+import styles from './styles.module.css';
 
-prismIncludeLanguages(Prism);
+type Props = ThemeProps & {
+  /** The highlighted lines, from plugins/build-time-highlighting; absent, the code shows as plain text. */
+  highlightedHtml?: string;
+};
 
-type Props = WrapperProps<typeof CodeBlockType>;
-
-export default function CodeBlockWrapper(props: Props): ReactNode {
-  return <CodeBlock {...props} />;
+export default function CodeBlock({
+  children,
+  className,
+  metastring,
+  title,
+  language,
+  highlightedHtml,
+}: Props): ReactNode {
+  const wordWrap = useCodeWordWrap();
+  const code = typeof children === 'string' ? children.replace(/\n$/, '') : '';
+  const languageName = language ?? /\blanguage-(\S+)/.exec(className ?? '')?.[1] ?? 'text';
+  const blockTitle = parseCodeBlockTitle(metastring) || title;
+  return (
+    <div
+      className={clsx(
+        className,
+        `language-${languageName}`,
+        styles.container,
+        ThemeClassNames.common.codeBlock,
+      )}>
+      {blockTitle && <div className={styles.title}>{blockTitle}</div>}
+      <div className={styles.content}>
+        <pre
+          tabIndex={0}
+          ref={wordWrap.codeBlockRef}
+          className={clsx('prism-code', `language-${languageName}`, styles.code, 'thin-scrollbar')}>
+          {highlightedHtml === undefined ? (
+            <code className={styles.lines}>{typeof children === 'string' ? code : children}</code>
+          ) : (
+            <code className={styles.lines} dangerouslySetInnerHTML={{__html: highlightedHtml}} />
+          )}
+        </pre>
+        <div className={styles.buttonGroup}>
+          {(wordWrap.isEnabled || wordWrap.isCodeScrollable) && (
+            <WordWrapButton
+             
+              onClick={() => wordWrap.toggle()}
+              isEnabled={wordWrap.isEnabled}
+            />
+          )}
+          {code !== '' && <CopyButton code={code} />}
+        </div>
+      </div>
+    </div>
+  );
 }
