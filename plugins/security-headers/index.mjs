@@ -45,8 +45,8 @@ export function styleAttributes(html) {
 
 /**
  * The policy: only the site's own files, nothing framing it. Styles need the
- * style attributes the build prerenders (Prism's token colours, the sidebar's
- * open categories), allowed one by one with 'unsafe-hashes' rather than
+ * style attributes the build prerenders (the sidebar's open categories),
+ * allowed one by one with 'unsafe-hashes' rather than
  * 'unsafe-inline'; images need data: URLs for Infima's icons.
  */
 export function contentSecurityPolicy({scriptHashes, styleHashes}) {
