@@ -229,7 +229,7 @@ function table() {
     '| figure | measured | reference | ratio | target | met |',
     '| --- | --- | --- | --- | --- | --- |',
     ...rows.map(({figure, value, reference, ratio, target, met}) =>
-      `| ${figure} | ${value} | ${reference} | ${ratio} | ${target} | ${met === null ? '' : met ? 'yes' : '**no**'} |`,
+      `| ${[figure, value, reference, ratio, target, met === null ? '' : met ? 'yes' : '**no**'].map((cell) => cell || '—').join(' | ')} |`,
     ),
   ];
   return lines.join('\n');
@@ -243,7 +243,18 @@ function chromiumVersion() {
   }
 }
 
+// The hand-written notes at the end of BENCHMARKS.md (what was tried, what
+// holds a missed target back) outlive each run.
+const notesHeading = '## Notes';
+
+function keptNotes(file) {
+  const previous = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const start = previous.indexOf(notesHeading);
+  return start === -1 ? '' : `\n${previous.slice(start).trimEnd()}\n`;
+}
+
 function writeReport() {
+  const file = path.join(root, 'BENCHMARKS.md');
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${(os.totalmem() / 1024 ** 3).toFixed(0)} GiB, ${os.type()} ${os.release()}, Node ${process.version}, ${chromiumVersion()}`;
   const command = ['npm run bench', options.all ? '-- --all' : [options.lighthouse && '--lighthouse', options.scale && '--scale'].filter(Boolean).join(' ').replace(/^(?=.)/, '-- ')].join(' ').trim();
   const report = `# Benchmarks
@@ -262,8 +273,8 @@ ${table()}
 ## Details
 
 ${details.join('\n')}
-`;
-  writeFileSync(path.join(root, 'BENCHMARKS.md'), report);
+${keptNotes(file)}`;
+  writeFileSync(file, report);
 }
 
 async function main() {
