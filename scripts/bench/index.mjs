@@ -125,8 +125,8 @@ async function benchBytes(siteBuild, stockBuild) {
   const siteOrigin = serve(siteBuild, portBase);
   const stockOrigin = serve(stockBuild, portBase + 1);
   await Promise.all([waitForUrl(siteOrigin), waitForUrl(stockOrigin)]);
-  const site = await measureRoutes({origin: siteOrigin, routes, dir: siteBuild});
-  const stock = await measureRoutes({origin: stockOrigin, routes: stockRoutes, dir: stockBuild});
+  const site = await measureRoutes({origin: siteOrigin, routes});
+  const stock = await measureRoutes({origin: stockOrigin, routes: stockRoutes});
   writeBaseline(path.join(root, 'tests/support/page-weight-baseline.json'), site);
 
   const [siteRoute, siteWorst] = worst(site, 'javascript');

@@ -5,13 +5,13 @@ import {chromiumLaunchOptions} from '../../tests/support/chromium.mjs';
 import {measureFirstLoad, withoutHash} from '../../tests/support/page-weight.mjs';
 
 /** Measures each route's first load; returns {route: measurement}. */
-export async function measureRoutes({origin, routes, dir, basePath = '/'}) {
+export async function measureRoutes({origin, routes}) {
   const browser = await chromium.launch(chromiumLaunchOptions);
   const weights = {};
   try {
     for (const route of routes) {
       const context = await browser.newContext();
-      weights[route] = await measureFirstLoad(await context.newPage(), `${origin}${route}`, {dir, basePath});
+      weights[route] = await measureFirstLoad(await context.newPage(), `${origin}${route}`);
       await context.close();
     }
   } finally {

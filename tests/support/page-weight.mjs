@@ -3,8 +3,6 @@
 // quiet, each with the bytes a host sends for it (gzip for text). Prefetches
 // are left out: they fetch what the next page needs, in idle time. Used by the
 // byte budgets (tests/e2e/byte-budgets.spec.ts) and by `npm run bench`.
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 
 /** The budgets, in KB (1,024 bytes) a route's first load may transfer. */
@@ -17,40 +15,39 @@ export function withoutHash(file) {
   return file.replace(/\.[0-9a-f]{8}(\.\w+)$/, '$1');
 }
 
-/** The bytes a host with gzip sends for `file`: compressed for text, as is for the rest. */
-export function transferSize(file) {
-  const bytes = readFileSync(file);
-  return /\.(?:js|css|svg|json|html|txt|xml)$/.test(file) ? gzipSync(bytes).length : bytes.length;
+/** The bytes a host with gzip sends for a file of this name and content: compressed for text, as is for the rest. */
+export function transferSize(name, bytes) {
+  return /\.(?:js|css|svg|json|html|txt|xml)$/.test(name) ? gzipSync(bytes).length : bytes.length;
 }
 
 /**
  * Opens `url` (absolute, or relative to the page's base URL) in `page`, a fresh
  * Playwright page, and returns what its first load transferred: `files`
- * ({kind, path, bytes}, biggest first) and the total bytes of each kind. Sizes are read from `dir`, the build being served at
- * `basePath`, so that they are the same on every run.
+ * ({kind, path, bytes, body}, biggest first) and the total bytes of each kind.
+ * Sizes are the gzip sizes of the bodies served, whatever the server's own
+ * encoding, so that they are the same on every run.
  */
-export async function measureFirstLoad(page, url, {dir, basePath = '/'}) {
-  const requested = new Map();
-  page.on('request', (request) => {
+export async function measureFirstLoad(page, url) {
+  const responses = [];
+  page.on('response', (response) => {
+    const request = response.request();
     const kind = kinds[request.resourceType()];
     const purpose = request.headers()['sec-purpose'] ?? request.headers()['purpose'] ?? '';
-    if (kind && !purpose.includes('prefetch')) requested.set(request.url(), kind);
+    if (kind && !purpose.includes('prefetch')) responses.push({kind, response});
   });
   await page.goto(url);
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
   await page.waitForLoadState('networkidle');
 
   const siteOrigin = new URL(page.url()).origin;
-  const files = [...requested]
-    .map(([address, kind]) => [new URL(address), kind])
-    .filter(([address]) => address.origin === siteOrigin && address.pathname.startsWith(basePath))
-    .map(([address, kind]) => [address.pathname, kind])
-    .map(([pathname, kind]) => ({
-      kind,
-      path: pathname,
-      bytes: transferSize(path.join(dir, decodeURIComponent(pathname.slice(basePath.length)))),
-    }))
-    .sort((a, b) => b.bytes - a.bytes);
+  const files = [];
+  for (const {kind, response} of responses) {
+    const {origin, pathname} = new URL(response.url());
+    if (origin !== siteOrigin || files.some((file) => file.path === pathname)) continue;
+    const body = await response.body();
+    files.push({kind, path: pathname, bytes: transferSize(pathname, body), body});
+  }
+  files.sort((a, b) => b.bytes - a.bytes);
   const total = (kind) => files.filter((file) => file.kind === kind).reduce((sum, file) => sum + file.bytes, 0);
   return {files, javascript: total('javascript'), css: total('css'), image: total('image'), font: total('font')};
 }
