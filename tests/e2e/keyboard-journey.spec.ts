@@ -72,6 +72,8 @@ test.describe('a keyboard-only reader on a desktop', () => {
     await tabTo(page, navbar.getByRole('link', {name: 'Tutorial'}));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/docs/intro');
+    // The URL changes before the new page has rendered and reset the focus.
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Introduction');
 
     const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
     const expandGettingStarted = sidebar.getByRole('button', {name: "Expand sidebar category 'Getting started'"});
