@@ -28,18 +28,8 @@ const docusaurus = path.join(root, 'node_modules/.bin/docusaurus');
 const routes = JSON.parse(readFileSync(path.join(root, 'tests/support/routes.json'), 'utf8')).map((route) => route.path);
 const portBase = Number(process.env.BENCH_PORT_BASE ?? 4380);
 
-// The stock template, as `npx create-docusaurus@3.7.0 <name> classic` makes it,
-// on routes of the same kinds as the site's: home, standalone page, docs
-// (with code), generated category index, and its blog.
+// The stock template, as `npx create-docusaurus@3.7.0 <name> classic` makes it.
 const stockVersion = '3.7.0';
-const stockRoutes = [
-  '/',
-  '/markdown-page',
-  '/docs/intro',
-  '/docs/tutorial-basics/markdown-features',
-  '/docs/category/tutorial---basics',
-  '/blog',
-];
 
 const {values: options} = parseArgs({
   options: {
@@ -111,6 +101,33 @@ async function buildStockTemplate() {
   return path.join(stockDir, 'build');
 }
 
+/**
+ * One page of each kind the site has, found in the stock template's build and
+ * named by its kind ("stock home", ...), not by the paths of its tutorial.
+ */
+function stockPages(buildDir) {
+  const sitemap = readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
+  const paths = [...sitemap.matchAll(/<loc>[^<]*?:\/\/[^/<]+([^<]*)<\/loc>/g)].map(([, pathname]) => pathname.replace(/(.)\/$/, '$1') || '/');
+  const codeBlocks = (pathname) => readFileSync(path.join(buildDir, pathname, 'index.html'), 'utf8').split('<pre').length - 1;
+  const docs = paths.filter((pathname) => pathname.startsWith('/docs/') && !pathname.startsWith('/docs/category/'));
+  const pages = {
+    'stock home': '/',
+    'stock standalone page': paths.find((pathname) => pathname === '/markdown-page'),
+    'stock first doc': docs[0],
+    'stock doc with the most code': [...docs].sort((a, b) => codeBlocks(b) - codeBlocks(a))[0],
+    'stock category index': paths.find((pathname) => pathname.startsWith('/docs/category/')),
+    'stock blog': paths.find((pathname) => pathname === '/blog'),
+  };
+  const missing = Object.keys(pages).filter((kind) => !pages[kind]);
+  if (missing.length > 0) throw new Error(`the stock template's sitemap has no ${missing.join(', ')}`);
+  return pages;
+}
+
+/** `results` ({url or path: result}) named by the stock pages' kinds. */
+function byKind(results, pages, origin = '') {
+  return Object.fromEntries(Object.entries(pages).map(([kind, pathname]) => [kind, results[`${origin}${pathname}`]]));
+}
+
 function serve(dir, port, flags = []) {
   start('node', [path.join(root, 'tests/support/serve.mjs'), '--dir', dir, '--port', String(port), '--gzip', ...flags], {cwd: root});
   return `http://127.0.0.1:${port}`;
@@ -126,12 +143,13 @@ async function benchBytes(siteBuild, stockBuild) {
   const stockOrigin = serve(stockBuild, portBase + 1);
   await Promise.all([waitForUrl(siteOrigin), waitForUrl(stockOrigin)]);
   const site = await measureRoutes({origin: siteOrigin, routes});
-  const stock = await measureRoutes({origin: stockOrigin, routes: stockRoutes});
+  const pages = stockPages(stockBuild);
+  const stock = byKind(await measureRoutes({origin: stockOrigin, routes: Object.values(pages)}), pages);
   writeBaseline(path.join(root, 'tests/support/page-weight-baseline.json'), site);
 
   const [siteRoute, siteWorst] = worst(site, 'javascript');
   const [stockRoute, stockWorst] = worst(stock, 'javascript');
-  row(`JavaScript on first load, worst route (${siteRoute})`, `${kb(siteWorst.javascript)} KB`, `stock ${kb(stockWorst.javascript)} KB (${stockRoute})`, ratioOf(siteWorst.javascript, stockWorst.javascript), `≤ ${budgets.javascript} KB`, siteWorst.javascript <= budgets.javascript * 1024);
+  row(`JavaScript on first load, worst route (${siteRoute})`, `${kb(siteWorst.javascript)} KB`, `${stockRoute} ${kb(stockWorst.javascript)} KB`, ratioOf(siteWorst.javascript, stockWorst.javascript), `≤ ${budgets.javascript} KB`, siteWorst.javascript <= budgets.javascript * 1024);
   const mainBundle = (weights) => Math.max(...Object.values(weights).flatMap(({files}) => files.filter((file) => /\/main\.[0-9a-f]+\.js$/.test(file.path)).map((file) => file.bytes)));
   row('Main bundle (loaded by every route)', `${kb(mainBundle(site))} KB`, `stock ${kb(mainBundle(stock))} KB`, ratioOf(mainBundle(site), mainBundle(stock)), '', null);
   const [cssRoute, cssWorst] = worst(site, 'css');
@@ -146,18 +164,18 @@ async function benchBytes(siteBuild, stockBuild) {
     '| route | JavaScript | CSS | images | files |',
     '| --- | --- | --- | --- | --- |',
     ...Object.entries(site).map(([route, weight]) => `| ${route} | ${kb(weight.javascript)} KB | ${kb(weight.css)} KB | ${kb(weight.image)} KB | ${weight.files.length} |`),
-    ...Object.entries(stock).map(([route, weight]) => `| stock ${route} | ${kb(weight.javascript)} KB | ${kb(weight.css)} KB | ${kb(weight.image)} KB | ${weight.files.length} |`),
+    ...Object.entries(stock).map(([kind, weight]) => `| ${kind} | ${kb(weight.javascript)} KB | ${kb(weight.css)} KB | ${kb(weight.image)} KB | ${weight.files.length} |`),
     '',
   );
-  return {siteOrigin, stockOrigin};
+  return {stockOrigin, pages};
 }
 
-async function benchLighthouse(siteBuild, stockOrigin) {
+async function benchLighthouse(siteBuild, stockOrigin, pages) {
   log('Lighthouse, mobile preset, 3 runs a route (the site with its _headers, and the stock template)');
   const siteOrigin = serve(siteBuild, portBase + 2, ['--headers']);
   await waitForUrl(siteOrigin);
   const site = await lighthouseRoutes(routes.map((route) => `${siteOrigin}${route}`), 3);
-  const stock = await lighthouseRoutes(stockRoutes.map((route) => `${stockOrigin}${route}`), 3);
+  const stock = byKind(await lighthouseRoutes(Object.values(pages).map((pathname) => `${stockOrigin}${pathname}`), 3), pages, stockOrigin);
   const sites = Object.values(site);
   const stocks = Object.values(stock);
   const lowest = (results, category) => Math.min(...results.map((result) => result.scores[category]));
@@ -175,7 +193,7 @@ async function benchLighthouse(siteBuild, stockOrigin) {
     '| route | performance | accessibility | best practices | SEO | TBT | LCP | CLS | LCP element | failed audits |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...Object.entries({...site, ...stock}).map(([url, result]) => {
-      const name = url.startsWith(stockOrigin) ? `stock ${url.slice(stockOrigin.length)}` : url.slice(siteOrigin.length);
+      const name = url.startsWith(siteOrigin) ? url.slice(siteOrigin.length) : url;
       const {scores} = result;
       return `| ${name} | ${scores.performance.toFixed(2)} | ${scores.accessibility.toFixed(2)} | ${scores['best-practices'].toFixed(2)} | ${scores.seo.toFixed(2)} | ${result.totalBlockingTime.toFixed(0)} ms | ${(result.largestPaint / 1000).toFixed(2)} s | ${result.layoutShift.toFixed(3)} | ${result.largestPaintKind} | ${result.failedAudits.join(', ') || 'none'} |`;
     }),
@@ -264,8 +282,9 @@ Machine: ${machine}.
 
 Each reference is measured in the same run as the figure beside it. The stock
 template is \`create-docusaurus@${stockVersion}\`'s classic template, installed on
-its own (React 19, webpack), as a new site starts. Bytes are what a host with
-gzip sends, read from the build; prefetches are not counted.
+its own (React 19, webpack), as a new site starts, and measured on one page of
+each kind the site has. Bytes are the gzip size of each file a page loads;
+prefetches are not counted.
 ${runLighthouse ? '' : '\nLighthouse was not run: `npm run bench -- --lighthouse`.'}${runScale ? '' : '\nThe generated-docs build was not run: `npm run bench -- --scale`.'}
 
 ${table()}
@@ -283,8 +302,8 @@ async function main() {
   await benchBuilds();
   const stockBuild = await buildStockTemplate();
   const siteBuild = path.join(work, 'build-rspack');
-  const {stockOrigin} = await benchBytes(siteBuild, stockBuild);
-  if (runLighthouse) await benchLighthouse(siteBuild, stockOrigin);
+  const {stockOrigin, pages} = await benchBytes(siteBuild, stockBuild);
+  if (runLighthouse) await benchLighthouse(siteBuild, stockOrigin, pages);
   stopAll();
   if (runScale) await benchScale();
   await benchDevServer();
