@@ -29,13 +29,13 @@ export async function measureDevServer({siteDir, docusaurus, port}) {
     const firstPage = (performance.now() - started) / 1000;
 
     // A reload would clear this mark: the edit must arrive through the open page.
-    await page.evaluate(() => Object.assign(window, {benchMark: true}));
+    await page.evaluate(() => Object.assign(globalThis, {benchMark: true}));
     const sentence = `Edited by the bench at ${Date.now()}.`;
     const edited = performance.now();
     appendFileSync(path.join(siteDir, 'docs/intro.md'), `\n${sentence}\n`);
     await page.getByText(sentence).waitFor({timeout: 60_000});
     const editShown = (performance.now() - edited) / 1000;
-    const reloaded = !(await page.evaluate(() => 'benchMark' in window));
+    const reloaded = !(await page.evaluate(() => 'benchMark' in globalThis));
     return {firstPage, editShown, reloaded};
   } finally {
     await browser.close();

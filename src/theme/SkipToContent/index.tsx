@@ -19,7 +19,8 @@ function keepFocusOnMain(event: MouseEvent): void {
 
 export default function SkipToContentWrapper(props: Props): ReactNode {
   return (
-    <div onClick={keepFocusOnMain}>
+    // The click is the skip link's, from the mouse or the keyboard alike.
+    <div role="presentation" onClick={keepFocusOnMain}>
       <SkipToContent {...props} />
     </div>
   );
