@@ -4,7 +4,7 @@
 import {appendFileSync} from 'node:fs';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
-import {chromiumLaunchOptions} from '../../tests/support/chromium.mjs';
+import {chromiumLaunchOptions} from '../../tools/chromium.mjs';
 import {start} from './processes.mjs';
 
 /** Runs the dev server of the site copy in `siteDir`; returns the two figures in seconds. */

@@ -1,8 +1,8 @@
 // First-load bytes of every route of a served build, in Chromium.
 import {writeFileSync} from 'node:fs';
 import {chromium} from '@playwright/test';
-import {chromiumLaunchOptions} from '../../tests/support/chromium.mjs';
-import {measureFirstLoad, withoutHash} from '../../tests/support/page-weight.mjs';
+import {chromiumLaunchOptions} from '../../tools/chromium.mjs';
+import {measureFirstLoad, withoutHash} from '../../tools/page-weight.mjs';
 
 /** Measures each route's first load; returns {route: measurement}. */
 export async function measureRoutes({origin, routes}) {

@@ -3,27 +3,8 @@
 // headings, a table, a yaml and a php block, and links to its neighbours and
 // to a heading of another doc, so the build checks its links as it does the
 // site's.
-import {cpSync, mkdirSync, renameSync, writeFileSync} from 'node:fs';
+import {mkdirSync, renameSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-
-/** What a copy of the site needs; node_modules is found in the checkout above it. */
-const siteFiles = [
-  'docs',
-  'src',
-  'static',
-  'plugins',
-  'docusaurus.config.ts',
-  'sidebars.ts',
-  'babel.config.js',
-  'tsconfig.json',
-  'package.json',
-];
-
-/** Copies the site from `siteDir` into `dir`. */
-export function copySite(siteDir, dir) {
-  mkdirSync(dir, {recursive: true});
-  for (const file of siteFiles) cpSync(path.join(siteDir, file), path.join(dir, file), {recursive: true});
-}
 
 const perSection = 25;
 

@@ -1,15 +1,10 @@
 // Builds a temporary copy of the site with one writer's mistake in it, for the
 // tests that check the build refuses it and names where it is.
 import {execFileSync, spawn} from 'node:child_process';
-import {cp, mkdtemp, readdir, readFile, rm, symlink, writeFile} from 'node:fs/promises';
+import {mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
-// Outputs, caches and the tests themselves are not part of the site.
-const notSource = new Set(['.git', 'node_modules', 'tests', 'test-results', 'playwright-report']);
-const isOutput = (name) => /^(build|\.docusaurus)/.test(name);
+import {copySite} from '../../tools/site-copy.mjs';
 
 /**
  * Copies the site to a temporary folder, lets `mistake(site)` change it (see
@@ -18,12 +13,7 @@ const isOutput = (name) => /^(build|\.docusaurus)/.test(name);
 export async function buildWith(mistake) {
   const site = await mkdtemp(path.join(tmpdir(), 'nodekeeper-site-'));
   try {
-    for (const name of await readdir(root)) {
-      if (!notSource.has(name) && !isOutput(name)) {
-        await cp(path.join(root, name), path.join(site, name), {recursive: true});
-      }
-    }
-    await symlink(path.join(root, 'node_modules'), path.join(site, 'node_modules'));
+    copySite(site);
     commitAll(site); // The docs' last-updated dates come from git history.
     await mistake(site);
     return await run(site);

@@ -118,14 +118,14 @@ test('php code blocks are highlighted', async ({page}) => {
   await expect(block.locator('.token.function').first()).toBeVisible();
 });
 
-test('code colours follow the colour mode, from CSS: the blocks are not rendered again', async ({page}) => {
+test('code colours follow the colour mode, from CSS: the blocks are not rendered again', async ({page, colourToggle}) => {
   await gotoHydrated(page, '/docs/getting-started/single-rpc');
   const block = page.locator('pre.language-yaml').first();
   const key = block.locator('.token.atrule').first();
   await expect(key).toHaveCSS('color', 'rgb(0, 105, 140)');
   await expect(block).toHaveCSS('background-color', 'rgb(246, 248, 250)');
   const sameNode = await key.evaluateHandle((element) => element);
-  await page.getByRole('button', {name: 'Switch to dark mode'}).click();
+  await colourToggle('dark').click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(block).toHaveCSS('background-color', 'rgb(40, 42, 54)');
   await expect(key).toHaveCSS('color', 'rgb(248, 248, 242)');

@@ -10,7 +10,7 @@ import securityHeadersPlugin, {
   inlineScripts,
   styleAttributes,
 } from '../../plugins/security-headers/index.mjs';
-import {headersFor, parseHeaders} from '../support/serve.mjs';
+import {headersFor, parseHeaders} from '../../tools/serve.mjs';
 
 test('a script is allowed by the SHA-256 hash CSP defines', () => {
   // The example of the CSP Level 3 specification.

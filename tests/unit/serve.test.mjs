@@ -4,7 +4,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {test} from 'node:test';
 import {once} from 'node:events';
-import {createServer, resolveFile} from '../support/serve.mjs';
+import {createServer, resolveFile} from '../../tools/serve.mjs';
 
 // The test server must answer as a static host does, or the end-to-end tests
 // would prove behaviour that no deployment has.

@@ -3,7 +3,7 @@
 // --headers adds the response headers the build's _headers file gives each path,
 // as Netlify and Cloudflare Pages do. --gzip compresses text, as any real host
 // does, for measurements of what a reader transfers (npm run bench).
-// Usage: node tests/support/serve.mjs --dir build --port 4173 [--prefix /sub/] [--headers] [--gzip]
+// Usage: node tools/serve.mjs --dir build --port 4173 [--prefix /sub/] [--headers] [--gzip]
 import {createReadStream, existsSync} from 'node:fs';
 import {readFile, stat} from 'node:fs/promises';
 import http from 'node:http';
