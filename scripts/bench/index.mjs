@@ -1,6 +1,6 @@
 // npm run bench: measures the build, the bytes, the pages and the writer's
-// preview against the targets of issue 4, each beside a reference measured in
-// the same run, prints one table and writes it to BENCHMARKS.md. Everything it
+// preview against their targets, each beside a reference measured in the same
+// run, prints one table and writes it to BENCHMARKS.md. Everything it
 // makes goes into .bench/, which it removes when it stops.
 //
 //   npm run bench                  builds (Rspack and webpack), bytes, dev server

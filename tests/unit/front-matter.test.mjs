@@ -3,7 +3,7 @@ import {test} from 'node:test';
 import {frontMatter, headings, markdownFiles, readMarkdown} from '../docs/markdown.mjs';
 
 // Every page needs a title (the browser tab, the sidebar) and a description
-// (search results, link previews); SPEC.md fixes which two docs are drafts.
+// (search results, link previews); exactly these two docs are drafts.
 const pages = [...markdownFiles('docs'), ...markdownFiles('src/pages')];
 const drafts = ['docs/integrations/subgraph.md', 'docs/tutorials/update-node-key.md'];
 
