@@ -1,3 +1,10 @@
+/**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file in the root directory of this source tree.
+ * (Docusaurus's source tree: node_modules/@docusaurus/theme-classic/LICENSE.)
+ */
 // Ejected and rewritten: code is highlighted when the site is built
 // (plugins/build-time-highlighting), so a code block shows the lines it is
 // given as HTML, and the browser loads and runs no highlighter. The markup and
