@@ -2,7 +2,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {remarkHighlight} from './plugins/build-time-highlighting/remark-highlight.cjs';
-import {announcement, product} from './src/product';
+import {announcement, product} from './src/product.mjs';
 
 // Where the site is deployed; see "Deploy" in the README.
 const siteUrl = process.env.SITE_URL ?? product.siteUrl;

@@ -1,8 +1,8 @@
 import {test, expect, gotoHydrated, waitForHydration} from '../support/test';
-import {announcement} from '@site/src/product';
+import {announcement} from '@site/src/product.mjs';
 
 test('the announcement bar shows the configured text', async ({page, announcementBar}) => {
-  expect(announcement, 'the announcement is switched on in src/product.ts').not.toBeNull();
+  expect(announcement, 'the announcement is switched on in src/product.mjs').not.toBeNull();
   await gotoHydrated(page, '/');
   await expect(announcementBar).toBeVisible();
   await expect(announcementBar.getByRole('link', {name: 'Tell us on GitHub'})).toHaveAttribute('rel', /noopener/);

@@ -1,5 +1,5 @@
 import {test, expect, gotoHydrated, routes} from '../support/test';
-import {announcement} from '@site/src/product';
+import {announcement} from '@site/src/product.mjs';
 
 // Two ways browsers refuse storage: some throw as soon as a page touches
 // `localStorage` (blocked site data, some private modes), others hand it out
