@@ -22,7 +22,10 @@ export function siteFiles() {
     .filter((file) => file && existsSync(path.join(repoRoot, file)));
 }
 
-/** Copies the site into `dir` (created if need be) and links node_modules. */
+/**
+ * Copies the site into `dir` (created if need be) and links node_modules.
+ * @param {string} dir
+ */
 export function copySite(dir) {
   for (const file of siteFiles()) {
     mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});

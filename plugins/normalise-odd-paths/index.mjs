@@ -5,7 +5,10 @@
 // - an encoded or doubled slash (/docs%2Fintro, /docs//intro): hosts serve the
 //   page it resolves to, the router matches no route, and hydration fails.
 
-/** The path the client router should see for `pathname`. */
+/**
+ * The path the client router should see for `pathname`.
+ * @param {string} pathname
+ */
 export function normalisedPath(pathname) {
   var path = pathname.replace(/%2F/gi, '/').replace(/\/{2,}/g, '/');
   try {
@@ -26,6 +29,7 @@ const script = `(function (l) {
   } catch (error) {}
 })(location);`;
 
+/** @returns {import('@docusaurus/types').Plugin} */
 export default function normaliseOddPathsPlugin() {
   return {
     name: 'normalise-odd-paths',

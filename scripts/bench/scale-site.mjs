@@ -8,14 +8,20 @@ import path from 'node:path';
 
 const perSection = 25;
 
+/** @param {number} index */
 function docId(index) {
   const section = String(Math.floor(index / perSection) + 1).padStart(3, '0');
   return `generated/section-${section}/node-${String(index + 1).padStart(4, '0')}`;
 }
 
-/** The Markdown of generated doc `index` of `count`. */
+/**
+ * The Markdown of generated doc `index` of `count`.
+ * @param {number} index
+ * @param {number} count
+ */
 export function generatedDoc(index, count) {
   const name = `node-${index + 1}`;
+  /** @param {number} other */
   const link = (other) => `../../${docId(other)}.md`;
   return `---
 title: Monitoring ${name}
@@ -96,7 +102,11 @@ $alert = json_decode($body, true);
 `;
 }
 
-/** Adds `count` generated docs to the site copy in `dir`, and a sidebar category for each section. */
+/**
+ * Adds `count` generated docs to the site copy in `dir`, and a sidebar category for each section.
+ * @param {string} dir
+ * @param {number} count
+ */
 export function addGeneratedDocs(dir, count) {
   for (let index = 0; index < count; index += 1) {
     const file = path.join(dir, 'docs', `${docId(index)}.md`);

@@ -6,9 +6,13 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {copySite} from '../../tools/site-copy.mjs';
 
+/** @typedef {{code: number | null, output: string}} BuildResult */
+
 /**
  * Copies the site to a temporary folder, lets `mistake(site)` change it (see
  * `edit`), runs `docusaurus build` there and returns its exit code and output.
+ * @param {(site: string) => void | Promise<void>} mistake
+ * @returns {Promise<BuildResult>}
  */
 export async function buildWith(mistake) {
   const site = await mkdtemp(path.join(tmpdir(), 'nodekeeper-site-'));
@@ -22,13 +26,19 @@ export async function buildWith(mistake) {
   }
 }
 
+/** @param {string} site */
 function commitAll(site) {
+  /** @param {string[]} args */
   const git = (...args) => execFileSync('git', args, {cwd: site, stdio: 'ignore'});
   git('init', '--quiet');
   git('add', '--all');
   git('-c', 'user.name=Build test', '-c', 'user.email=build-test@nodekeeper.example', 'commit', '--quiet', '--message', 'The site as it is');
 }
 
+/**
+ * @param {string} site
+ * @returns {Promise<BuildResult>}
+ */
 function run(site) {
   const docusaurus = path.join(site, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
   return new Promise((resolve) => {
@@ -43,14 +53,25 @@ function run(site) {
   });
 }
 
-/** Replaces `search` in the site's `file`; fails if `search` is not there. */
+/**
+ * Replaces `search` in the site's `file`; fails if `search` is not there.
+ * @param {string} site
+ * @param {string} file
+ * @param {string} search
+ * @param {string} replacement
+ */
 export async function edit(site, file, search, replacement) {
   const text = await readFile(path.join(site, file), 'utf8');
   if (!text.includes(search)) throw new Error(`${file} no longer contains ${JSON.stringify(search)}: update this test`);
   await writeFile(path.join(site, file), text.replace(search, replacement));
 }
 
-/** Appends `text` to the site's `file`. */
+/**
+ * Appends `text` to the site's `file`.
+ * @param {string} site
+ * @param {string} file
+ * @param {string} text
+ */
 export async function append(site, file, text) {
   await writeFile(path.join(site, file), (await readFile(path.join(site, file), 'utf8')) + text);
 }

@@ -34,7 +34,9 @@ test('with --gzip the static server compresses text, as hosts do, and nothing el
   await writeFile(path.join(root, '404.html'), 'not found');
   const server = createServer({dir: root, gzip: true}).listen(0, '127.0.0.1');
   await once(server, 'listening');
-  const origin = `http://127.0.0.1:${server.address().port}`;
+  const address = server.address();
+  assert.ok(address !== null && typeof address === 'object');
+  const origin = `http://127.0.0.1:${address.port}`;
   try {
     const script = await fetch(`${origin}/app.js`, {headers: {'Accept-Encoding': 'gzip'}});
     assert.equal(script.headers.get('content-encoding'), 'gzip');
