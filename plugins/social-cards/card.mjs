@@ -9,8 +9,8 @@ import {encodePng} from './png.mjs';
 
 const require = createRequire(import.meta.url);
 
-export const cardWidth = 1200;
-export const cardHeight = 630;
+const cardWidth = 1200;
+const cardHeight = 630;
 const margin = 96;
 const textWidth = cardWidth - 2 * margin;
 const markSize = 120;
@@ -29,7 +29,7 @@ const font = {
 const mark = readFileSync(new URL('../../static/img/logo.svg', import.meta.url), 'utf8');
 
 /** `text` safe in SVG character data and attribute values. */
-export function escapeXml(text) {
+function escapeXml(text) {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
