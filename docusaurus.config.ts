@@ -59,6 +59,8 @@ const config = {
     './plugins/normalise-odd-paths/index.mjs',
     './plugins/security-headers/index.mjs',
     './plugins/build-time-highlighting/index.mjs',
+    './plugins/social-cards/index.mjs',
+    './plugins/robots-txt/index.mjs',
   ],
 
   presets: [
@@ -74,6 +76,8 @@ const config = {
         blog: false,
         pages: {remarkPlugins: [highlightCode]},
         theme: {customCss: './src/css/custom.css'},
+        // Each page's last change, from git; search engines ignore the other hints.
+        sitemap: {lastmod: 'date', changefreq: null, priority: null},
       } satisfies Preset.Options,
     ],
   ],

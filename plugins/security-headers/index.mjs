@@ -77,8 +77,10 @@ export function contentSecurityPolicy({scriptHashes, styleHashes}) {
 /**
  * The _headers file. Hosts combine the headers of every rule a path matches,
  * so no two rules that can match one path set the same header: the HTML and
- * other unhashed files get their no-cache rule by name, one per top-level entry
- * of the build, and /assets/ (hashed names) gets its own.
+ * other unhashed files get their no-cache rule from `:name` (any top-level
+ * path, so also the files other plugins write after the build, such as
+ * sitemap.xml and robots.txt) and from one rule per top-level folder of the
+ * build, and /assets/ (hashed names) gets its own.
  * @param {{baseUrl: string, topLevelEntries: {name: string, isDirectory: boolean}[], policy: string}} build
  */
 export function headersFile({baseUrl, topLevelEntries, policy}) {
@@ -89,9 +91,7 @@ export function headersFile({baseUrl, topLevelEntries, policy}) {
   const rule = (pattern, headers) =>
     [baseUrl + pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   const revalidate = {'Cache-Control': 'no-cache'};
-  const unhashed = topLevelEntries
-    .filter(({name}) => name !== 'assets' && name !== '_headers')
-    .flatMap(({name, isDirectory}) => (isDirectory ? [name, `${name}/*`] : [name]));
+  const folders = topLevelEntries.filter(({name, isDirectory}) => isDirectory && name !== 'assets');
   return [
     '# Written by plugins/security-headers after each build; do not edit.',
     rule('*', {
@@ -103,7 +103,8 @@ export function headersFile({baseUrl, topLevelEntries, policy}) {
     }),
     rule('assets/*', {'Cache-Control': 'public, max-age=31536000, immutable'}),
     rule('', revalidate),
-    ...unhashed.map((pattern) => rule(pattern, revalidate)),
+    rule(':name', revalidate),
+    ...folders.map(({name}) => rule(`${name}/*`, revalidate)),
   ].join('\n\n') + '\n';
 }
 
