@@ -157,7 +157,7 @@ members:
   const atTheLimits = text
     .replace('interval: 5s', 'interval: 10s')
     .replace('{interval: 9999ms}', '{interval: 10000ms, timeout: 9s}')
-    .replace('timeout: 2m', 'timeout: 60s, interval: 1m')
+    .replace('timeout: 2m', 'timeout: 60s, interval: 2m')
     .replace('editor', 'owner');
   assert.deepEqual(check(atTheLimits), []);
 });
