@@ -64,3 +64,12 @@ test('an example indented in a list is read without its indentation', () => {
   const markdown = `1. Write it:\n\n   \`\`\`yaml\n${indented}   \`\`\`\n`;
   assert.deepEqual(checkExamples('docs/page.md', markdown), []);
 });
+
+test('a yaml block titled with another file name is not a project file, but must be valid YAML', () => {
+  const workflow = 'on:\n  push:\n    branches: [main]\njobs: {}\n';
+  assert.deepEqual(checkExamples('docs/page.md', fence('yaml title=".github/workflows/ci.yml"', workflow)), []);
+  assert.deepEqual(checkExamples('docs/page.md', fence('yaml title=".github/workflows/ci.yml"', `${workflow}jobs: {}\n`)), [
+    'docs/page.md:6:1: ".github/workflows/ci.yml" is not valid YAML: Map keys must be unique',
+  ]);
+  assert.notDeepEqual(checkExamples('docs/page.md', fence('yaml title="nodekeeper.prod.yaml"', workflow)), []);
+});
