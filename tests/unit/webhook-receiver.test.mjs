@@ -71,8 +71,11 @@ test('the receiver verifies the signature in constant time, then the timestamp, 
   }
 });
 
-/** Starts `command` in a folder holding the docs' receiver.php, and resolves once PHP listens. */
-async function startReceiver(command, env) {
+/**
+ * Starts `command` in a folder holding the docs' receiver.php, and resolves
+ * once PHP listens. Tries another port when the free one was taken meanwhile.
+ */
+async function startReceiver(command, env, attempts = 3) {
   const dir = mkdtempSync(path.join(tmpdir(), 'php-receiver-'));
   writeFileSync(path.join(dir, 'receiver.php'), docBlock(webhookDoc, 'php', 'receiver.php'));
   const port = await freePort();
@@ -86,7 +89,12 @@ async function startReceiver(command, env) {
   const receiver = {url: `http://127.0.0.1:${port}/`, output: '', stop: () => process.kill(-child.pid)};
   child.stderr.on('data', (chunk) => (receiver.output += chunk));
   child.stdout.on('data', (chunk) => (receiver.output += chunk));
-  await waitFor(() => /Development Server .* started/.test(receiver.output), child, 'php -S to start');
+  try {
+    await waitFor(() => /Development Server .* started/.test(receiver.output), child, 'php -S to start', () => receiver.output);
+  } catch (error) {
+    if (attempts > 1 && /Address already in use/.test(receiver.output)) return startReceiver(command, env, attempts - 1);
+    throw error;
+  }
   return receiver;
 }
 
