@@ -33,3 +33,12 @@ test('exactly the two draft docs are marked draft', () => {
   const marked = markdownFiles('docs').filter((file) => frontMatter(readMarkdown(file))?.draft === true);
   assert.deepEqual(marked, drafts);
 });
+
+test('headings stop at h3, the deepest level the table of contents shows', () => {
+  const problems = pages.flatMap((file) =>
+    headings(readMarkdown(file))
+      .filter((heading) => heading.level > 3)
+      .map((heading) => `${file}:${heading.line}: "${heading.text}" is an h${heading.level}`),
+  );
+  assert.deepEqual(problems, [], `\n${problems.join('\n')}`);
+});
