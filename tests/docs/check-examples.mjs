@@ -7,11 +7,12 @@
 // Usage: node tests/docs/check-examples.mjs [files...] (default: every doc)
 import {pathToFileURL} from 'node:url';
 import {parseDocument} from 'yaml';
+import {product} from '../../src/product.mjs';
 import {codeBlocks, markdownFiles, readMarkdown} from './markdown.mjs';
 import {formatProblems, schema, validateProjectFile} from './project-file.mjs';
 
 export const invalidMarker = 'invalid:';
-const outputLine = /^nodekeeper\.yaml:\d+:\d+: /;
+const outputLine = new RegExp(`^${product.projectFile.replaceAll('.', '\\.')}:\\d+:\\d+: `);
 
 /** Whether a yaml block is a project file: untitled, marked invalid, or titled nodekeeper*.yaml. */
 export function isProjectFile(block) {
@@ -59,7 +60,7 @@ export function checkExamples(file, text) {
     }
     const next = blocks[index + 1];
     const shown = next?.lang === 'text' ? next.code.split('\n').filter((line) => outputLine.test(line)) : [];
-    const actual = formatProblems('nodekeeper.yaml', found);
+    const actual = formatProblems(product.projectFile, found);
     if (shown.length > 0 && shown.join('\n') !== actual.join('\n')) {
       problems.push(
         `${file}:${next.line}: the output shown for "${block.title}" differs from what the file gives:\n  shown:\n    ${shown.join('\n    ')}\n  actual:\n    ${actual.join('\n    ')}`,

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
+import {product} from '../../src/product.mjs';
 import {markdownFiles, readMarkdown, section, tableRows} from '../docs/markdown.mjs';
 
 // Every `nodekeeper <command>` the docs show, in code or in prose, is a command
@@ -21,10 +22,12 @@ function referenceCommands() {
   });
 }
 
-/** Each use of the CLI in `text`: the words after `nodekeeper`, with the line. */
+const cliUse = new RegExp(String.raw`(?<![\w./@-])${product.cli}((?: +(?:--?[a-z][\w-]*(?:=\S*)?|[\w@.:/${'$'}{}-]+))+)`, 'g');
+
+/** Each use of the CLI in `text`: the words after its name, with the line. */
 function usages(text) {
   return text.split('\n').flatMap((line, index) =>
-    [...line.matchAll(/(?<![\w./@-])nodekeeper((?: +(?:--?[a-z][\w-]*(?:=\S*)?|[\w@.:/${}-]+))+)/g)].map((match) => ({
+    [...line.matchAll(cliUse)].map((match) => ({
       line: index + 1,
       words: match[1].trim().split(/ +/),
     })),

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
 import {test} from 'node:test';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import {product} from '../../src/product.mjs';
 import {readMarkdown, section, sectionIntro, tableRows} from '../docs/markdown.mjs';
 import {builtinBundles, chainFamilies, schema, schemaPath} from '../docs/project-file.mjs';
 
@@ -46,9 +46,7 @@ test('the schema is draft 2020-12 and names its published address', () => {
   assert.equal(schema.$schema, 'https://json-schema.org/draft/2020-12/schema');
   // Strict mode rejects any keyword outside draft 2020-12, such as OpenAPI's discriminator.
   assert.doesNotThrow(() => addFormats(new Ajv2020({strict: true, allowUnionTypes: true})).compile(schema));
-  const product = readFileSync('src/product.ts', 'utf8');
-  const siteUrl = product.match(/siteUrl: '([^']+)'/)?.[1];
-  assert.equal(schema.$id, `${siteUrl}/${schemaPath.replace(/^static\//, '')}`, 'the $id is the schema\'s URL on the site (src/product.ts siteUrl)');
+  assert.equal(schema.$id, `${product.siteUrl}/${schemaPath.replace(/^static\//, '')}`, 'the $id is the schema\'s URL on the site (src/product.mjs siteUrl)');
 });
 
 test('every key of the schema has a description, for editors to show', () => {
