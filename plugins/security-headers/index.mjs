@@ -87,6 +87,8 @@ export function headersFile({baseUrl, topLevelEntries, policy}) {
       'X-Frame-Options': 'DENY',
     }),
     rule('assets/*', {'Cache-Control': 'public, max-age=31536000, immutable'}),
+    // The docs' Markdown copies (plugins/llms-txt): hosts may leave out the charset.
+    rule('*.md', {'Content-Type': 'text/markdown; charset=utf-8'}),
     rule('', revalidate),
     ...unhashed.map((pattern) => rule(pattern, revalidate)),
   ].join('\n\n') + '\n';
