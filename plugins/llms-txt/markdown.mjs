@@ -31,7 +31,8 @@ const highlightMeta = /\s*(?:\{[\d,\s-]+\}|showLineNumbers(?:=\d+)?)/g;
 const magicCommentLine = /^\s*(?:\/\/|#|--|;|%|<!--|\/\*|\{\/\*)\s*highlight-(?:next-line|start|end)\s*(?:-->|\*\/\}?)?\s*$/;
 
 const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).use(remarkGfm).use(remarkDirective);
-const printer = unified().use(remarkStringify, {bullet: '-', emphasis: '_', fences: true, rule: '-'}).use(remarkMdx).use(remarkGfm, {tablePipeAlign: false}).use(remarkDirective);
+// No directives in the output: left-over ones go back to the text they were.
+const printer = unified().use(remarkStringify, {bullet: '-', emphasis: '_', fences: true, rule: '-'}).use(remarkMdx).use(remarkGfm, {tablePipeAlign: false});
 
 const text = (value) => ({type: 'text', value});
 const strong = (value) => ({type: 'strong', children: [text(value)]});
@@ -72,25 +73,35 @@ function tabsToSections(node, depth) {
 const isMdxComment = (node) =>
   (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') && /^\s*\/\*[\s\S]*\*\/\s*$/.test(node.value);
 
-/** Rewrites the children of `parent` in place, `depth` being the level of the heading they sit under. */
-function transformChildren(parent, depth, rewrite) {
+/**
+ * Rewrites the children of `parent` in place, `depth` being the level of the
+ * heading they sit under; `written(node)` is the source text of a node.
+ */
+function transformChildren(parent, depth, rewrite, written) {
   const children = [];
   let level = depth;
   for (const child of parent.children) {
     if (child.type === 'yaml' || child.type === 'mdxjsEsm' || isMdxComment(child)) continue;
     if (child.type === 'heading') level = child.depth;
     if (child.type === 'containerDirective' && child.name in admonitionLabels) {
-      children.push(transform(admonitionToBlockquote(child), level, rewrite));
+      children.push(transform(admonitionToBlockquote(child), level, rewrite, written));
+    } else if (child.type === 'containerDirective') {
+      children.push(...child.children.map((grandchild) => transform(grandchild, level, rewrite, written)));
+    } else if (child.type === 'leafDirective') {
+      children.push(paragraph(text(written(child))));
+    } else if (child.type === 'textDirective') {
+      // Prose such as "ratio 1:a" reads as a directive; Docusaurus shows it as written.
+      children.push(text(written(child)));
     } else if ((child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') && child.name === 'Tabs') {
-      children.push(...tabsToSections(child, level).map((section) => transform(section, level, rewrite)));
+      children.push(...tabsToSections(child, level).map((section) => transform(section, level, rewrite, written)));
     } else {
-      children.push(transform(child, level, rewrite));
+      children.push(transform(child, level, rewrite, written));
     }
   }
   parent.children = children;
 }
 
-function transform(node, depth, rewrite) {
+function transform(node, depth, rewrite, written) {
   if (node.type === 'link' || node.type === 'image' || node.type === 'definition') node.url = rewrite(node.url);
   if (node.type === 'code') {
     node.meta = node.meta?.replace(highlightMeta, '').trim() || null;
@@ -101,7 +112,7 @@ function transform(node, depth, rewrite) {
     const last = node.children.at(-1);
     if (last?.type === 'text') last.value = last.value.replace(/\s*\{#[^}]*\}$/, '');
   }
-  if (node.children) transformChildren(node, depth, rewrite);
+  if (node.children) transformChildren(node, depth, rewrite, written);
   return node;
 }
 
@@ -124,7 +135,6 @@ function withBaseUrl(pathname, baseUrl) {
  */
 export function docToMarkdown({source, file, title, url, origin, baseUrl, urlOfDoc}) {
   const assets = [];
-  const where = (line) => `${file}${line ? `:${line}` : ''}`;
   const rewrite = (target) => {
     if (/^[a-z][a-z\d+.-]*:/i.test(target) && !target.startsWith('pathname://')) return target;
     if (target.startsWith('#')) return url + target;
@@ -134,7 +144,7 @@ export function docToMarkdown({source, file, title, url, origin, baseUrl, urlOfD
     const targetFile = path.resolve(path.dirname(file), decodeURIComponent(targetPath));
     if (/\.mdx?$/.test(targetPath)) {
       const docUrl = urlOfDoc(targetFile);
-      if (!docUrl) throw new Error(`${where()}: links to ${target}, which is not a published doc.`);
+      if (!docUrl) throw new Error(`${file}: links to ${target}, which is not a published doc.`);
       return docUrl + hash;
     }
     // A file beside the doc is served beside its Markdown copy.
@@ -151,9 +161,9 @@ export function docToMarkdown({source, file, title, url, origin, baseUrl, urlOfD
   try {
     tree = parser.parse(prepared);
   } catch (error) {
-    throw new Error(`${where(error.line)}: cannot read the doc as MDX: ${error.reason ?? error.message}`);
+    throw new Error(`${file}: cannot read the doc as MDX: ${error.message}`);
   }
-  transform(tree, 1, rewrite);
+  transform(tree, 1, rewrite, (node) => prepared.slice(node.position.start.offset, node.position.end.offset));
   if (tree.children[0]?.type !== 'heading' || tree.children[0].depth !== 1) {
     tree.children.unshift({type: 'heading', depth: 1, children: [text(title)]});
   }
