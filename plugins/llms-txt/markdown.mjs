@@ -2,7 +2,7 @@
 // plain Markdown that reads on its own, outside the site: the title as an H1,
 // no front matter, imports or exports, admonitions as blockquotes, tabs as
 // labelled sections, and every link and image absolute.
-import {existsSync} from 'node:fs';
+import {statSync} from 'node:fs';
 import path from 'node:path';
 import {admonitionTitleToDirectiveLabel, escapeMarkdownHeadingIds} from '@docusaurus/utils';
 import remarkDirective from 'remark-directive';
@@ -129,6 +129,7 @@ function withBaseUrl(pathname, baseUrl) {
  * - `url`: the absolute URL of the doc's page; its copy is at `url + '.md'`.
  * - `origin` and `baseUrl`: where the site is served.
  * - `urlOfDoc(file)`: the absolute page URL of the doc in that file, if it is published.
+ *   A link to any other Markdown file is left to the build's broken-link check.
  *
  * Returns the Markdown and the files next to the doc that it links to
  * (images, downloads), each with the absolute URL it must be served at.
@@ -140,19 +141,17 @@ export function docToMarkdown({source, file, title, url, origin, baseUrl, urlOfD
     if (target.startsWith('#')) return url + target;
     if (target.startsWith('pathname://')) return origin + withBaseUrl(target.slice('pathname://'.length), baseUrl);
     if (target.startsWith('/')) return origin + withBaseUrl(target, baseUrl);
-    const [targetPath, hash = ''] = target.split(/(?=#)/);
+    const [, targetPath, hash] = /^([^#]*)(.*)$/s.exec(target);
     const targetFile = path.resolve(path.dirname(file), decodeURIComponent(targetPath));
-    if (/\.mdx?$/.test(targetPath)) {
-      const docUrl = urlOfDoc(targetFile);
-      if (!docUrl) throw new Error(`${file}: links to ${target}, which is not a published doc.`);
-      return docUrl + hash;
-    }
+    const docUrl = /\.mdx?$/.test(targetPath) ? urlOfDoc(targetFile) : undefined;
+    if (docUrl) return docUrl + hash;
     // A file beside the doc is served beside its Markdown copy.
-    if (targetPath !== '' && existsSync(targetFile)) {
+    if (targetPath !== '' && statSync(targetFile, {throwIfNoEntry: false})?.isFile()) {
       const assetUrl = new URL(targetPath, `${url}.md`).href;
       assets.push({file: targetFile, url: assetUrl});
       return assetUrl + hash;
     }
+    // As the page's link would go; the build's link check fails on a broken one.
     return new URL(target, url).href;
   };
 
