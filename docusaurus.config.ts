@@ -24,6 +24,9 @@ const normaliseHtmlPath = `(function (l) {
   if (path !== l.pathname) l.replace(path + l.search + l.hash);
 })(location);`;
 
+// The summary that opens llms.txt and llms-full.txt (plugins/llms-txt).
+const llmsSummary = `${product.name} monitors the RPC endpoints of blockchain nodes: a hosted service and a CLI, \`${product.cli}\`, driven by a project file, \`${product.projectFile}\`. These docs show how to start, how to manage projects and bundles, and every key of the project file.`;
+
 const config = {
   title: `${product.name} Documentation`,
   titleDelimiter: '|',
@@ -61,6 +64,7 @@ const config = {
     './plugins/build-time-highlighting/index.mjs',
     './plugins/social-cards/index.mjs',
     './plugins/robots-txt/index.mjs',
+    ['./plugins/llms-txt/index.mjs', {summary: llmsSummary}],
   ],
 
   presets: [

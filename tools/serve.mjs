@@ -22,6 +22,7 @@ const contentTypes = {
   '.ico': 'image/x-icon',
   '.xml': 'application/xml',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
   '.woff2': 'font/woff2',
 };
 

@@ -102,6 +102,8 @@ export function headersFile({baseUrl, topLevelEntries, policy}) {
       'X-Frame-Options': 'DENY',
     }),
     rule('assets/*', {'Cache-Control': 'public, max-age=31536000, immutable'}),
+    // The docs' Markdown copies (plugins/llms-txt): hosts may leave out the charset.
+    rule('*.md', {'Content-Type': 'text/markdown; charset=utf-8'}),
     rule('', revalidate),
     rule(':name', revalidate),
     ...folders.map(({name}) => rule(`${name}/*`, revalidate)),

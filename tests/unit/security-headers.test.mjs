@@ -92,6 +92,16 @@ for (const baseUrl of ['/', '/sub/']) {
   });
 }
 
+test('the Markdown copies of the docs are sent as UTF-8 Markdown, and revalidated like pages', () => {
+  for (const baseUrl of ['/', '/sub/']) {
+    const rules = parseHeaders(headersFile({baseUrl, topLevelEntries: build, policy: "default-src 'self'"}));
+    const copy = headersFor(rules, `${baseUrl}docs/projects/yaml.md`);
+    assert.equal(copy['Content-Type'], 'text/markdown; charset=utf-8', baseUrl);
+    assert.equal(copy['Cache-Control'], 'no-cache', baseUrl);
+    assert.equal(headersFor(rules, `${baseUrl}docs/projects/yaml`)['Content-Type'], undefined, baseUrl);
+  }
+});
+
 test('after a build, _headers allows exactly the inline scripts and style attributes of its pages', async () => {
   const outDir = await mkdtemp(path.join(tmpdir(), 'security-headers-'));
   await mkdir(path.join(outDir, 'docs/intro'), {recursive: true});

@@ -49,3 +49,22 @@ test('with --gzip the static server compresses text, as hosts do, and nothing el
     server.close();
   }
 });
+
+test('the static server sends Markdown and text files as UTF-8 text', async () => {
+  const root = await mkdtemp(path.join(tmpdir(), 'serve-text-'));
+  await mkdir(path.join(root, 'docs'));
+  await writeFile(path.join(root, 'docs/intro.md'), '# Intro — start here\n');
+  await writeFile(path.join(root, 'llms.txt'), '# Site\n');
+  await writeFile(path.join(root, '404.html'), 'not found');
+  const server = createServer({dir: root}).listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  try {
+    const markdown = await fetch(`${origin}/docs/intro.md`);
+    assert.equal(markdown.headers.get('content-type'), 'text/markdown; charset=utf-8');
+    assert.equal(await markdown.text(), '# Intro — start here\n');
+    assert.equal((await fetch(`${origin}/llms.txt`)).headers.get('content-type'), 'text/plain; charset=utf-8');
+  } finally {
+    server.close();
+  }
+});
