@@ -2,7 +2,7 @@ import type {APIRequestContext} from '@playwright/test';
 import {test, expect} from '../support/test';
 import {servers} from '../support/servers';
 import {drafts, sidebarDocs, sidebarSections} from '../support/sidebar-docs';
-import {product} from '../../src/product';
+import {product} from '@site/src/product.mjs';
 import config from '../../docusaurus.config';
 
 // llms.txt (https://llmstxt.org) and llms-full.txt, as plugins/llms-txt writes

@@ -3,7 +3,7 @@ import type {APIRequestContext} from '@playwright/test';
 import {test, expect, gotoHydrated} from '../support/test';
 import {servers} from '../support/servers';
 import {sidebarDocs} from '../support/sidebar-docs';
-import {product} from '../../src/product';
+import {product} from '@site/src/product.mjs';
 
 // Every doc has a Markdown copy at its URL plus .md (plugins/llms-txt): it reads
 // on its own, and every link in it leads to a page and anchor of the site.
