@@ -15,15 +15,6 @@ const useFasterBundler = process.env.BUNDLER !== 'webpack';
 const additionalLanguages = ['yaml', 'php'];
 const highlightCode = [remarkHighlight, {additionalLanguages}];
 
-// A path ending in .html or /index.html gets the host's 404.html, or the page's
-// HTML under a path React does not expect: hydration fails and React 19 can
-// leave the prerendered copy beside its own. Going to the normalised path first
-// hydrates the HTML that was prerendered for it.
-const normaliseHtmlPath = `(function (l) {
-  var path = l.pathname.replace(/(?:\\/index)?\\.html$/, '') || '/';
-  if (path !== l.pathname) l.replace(path + l.search + l.hash);
-})(location);`;
-
 const config = {
   title: `${product.name} Documentation`,
   titleDelimiter: '|',
@@ -52,8 +43,6 @@ const config = {
   },
 
   customFields: {product},
-
-  headTags: [{tagName: 'script', attributes: {}, innerHTML: normaliseHtmlPath}],
 
   plugins: [
     './plugins/normalise-odd-paths/index.mjs',
