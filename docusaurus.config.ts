@@ -15,15 +15,6 @@ const useFasterBundler = process.env.BUNDLER !== 'webpack';
 const additionalLanguages = ['yaml', 'php'];
 const highlightCode = [remarkHighlight, {additionalLanguages}];
 
-// A path ending in .html or /index.html gets the host's 404.html, or the page's
-// HTML under a path React does not expect: hydration fails and React 19 can
-// leave the prerendered copy beside its own. Going to the normalised path first
-// hydrates the HTML that was prerendered for it.
-const normaliseHtmlPath = `(function (l) {
-  var path = l.pathname.replace(/(?:\\/index)?\\.html$/, '') || '/';
-  if (path !== l.pathname) l.replace(path + l.search + l.hash);
-})(location);`;
-
 // The summary that opens llms.txt and llms-full.txt (plugins/llms-txt).
 const llmsSummary = `${product.name} monitors the RPC endpoints of blockchain nodes: a hosted service and a CLI, \`${product.cli}\`, driven by a project file, \`${product.projectFile}\`. These docs show how to start, how to manage projects and bundles, and every key of the project file.`;
 
@@ -55,8 +46,6 @@ const config = {
   },
 
   customFields: {product},
-
-  headTags: [{tagName: 'script', attributes: {}, innerHTML: normaliseHtmlPath}],
 
   plugins: [
     './plugins/normalise-odd-paths/index.mjs',
