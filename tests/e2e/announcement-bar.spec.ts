@@ -1,4 +1,4 @@
-import {test, expect, gotoHydrated, waitForHydration} from '../support/test';
+import {test, expect, gotoHydrated, storedDismissal, waitForHydration} from '../support/test';
 import {announcement} from '@site/src/product.mjs';
 
 test('the announcement bar shows the configured text', async ({page, announcementBar}) => {
@@ -12,12 +12,7 @@ test('a visitor can dismiss it, and the dismissal is remembered', async ({page, 
   await gotoHydrated(page, '/');
   await announcementBar.getByRole('button', {name: 'Close'}).click();
   await expect(announcementBar).toHaveCount(0);
-  expect(
-    await page.evaluate(() => [
-      localStorage.getItem('docusaurus.announcement.dismiss'),
-      localStorage.getItem('docusaurus.announcement.id'),
-    ]),
-  ).toEqual(['true', announcement!.id]);
+  expect(await storedDismissal(page)).toEqual(['true', announcement!.id]);
 
   await gotoHydrated(page, '/docs/intro');
   await expect(announcementBar).toHaveCount(0);

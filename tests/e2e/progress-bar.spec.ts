@@ -1,26 +1,7 @@
-import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated, routes} from '../support/test';
 
-/** Holds the site's script requests from the moment `hold` is called until `release`. */
-async function holdScripts(page: Page) {
-  let holding = false;
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/js/**', async (route) => {
-    if (holding) await released;
-    await route.continue();
-  });
-  return {
-    hold: () => {
-      holding = true;
-    },
-    release,
-  };
-}
-
-test('a slow route change shows the progress bar, and only after 200 ms', async ({page}) => {
+test('a slow route change shows the progress bar, and only after 200 ms', async ({page, scripts}) => {
   await page.clock.install();
-  const scripts = await holdScripts(page);
   await gotoHydrated(page, '/');
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
 

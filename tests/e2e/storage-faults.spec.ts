@@ -1,4 +1,4 @@
-import {test, expect, gotoHydrated, routes} from '../support/test';
+import {test, expect, gotoHydrated, routes, storedDismissal} from '../support/test';
 import {announcement} from '@site/src/product.mjs';
 
 // Two ways browsers refuse storage: some throw as soon as a page touches
@@ -103,12 +103,7 @@ test.describe('garbage in the stored keys', () => {
     await expect(announcementBar).toBeVisible();
     await announcementBar.getByRole('button', {name: 'Close'}).click();
     await expect(announcementBar).toBeHidden();
-    expect(
-      await page.evaluate(() => [
-        localStorage.getItem('docusaurus.announcement.dismiss'),
-        localStorage.getItem('docusaurus.announcement.id'),
-      ]),
-    ).toEqual(['true', announcement!.id]);
+    expect(await storedDismissal(page)).toEqual(['true', announcement!.id]);
 
     await gotoHydrated(page, '/docs/intro');
     await expect(page.getByText('Nodekeeper is in public preview')).toBeHidden();

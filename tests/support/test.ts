@@ -71,5 +71,13 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await waitForHydration(page);
 }
 
+/** What the theme stored of the announcement bar's dismissal: [dismissed, the bar's id]. */
+export async function storedDismissal(page: Page): Promise<(string | null)[]> {
+  return page.evaluate(() => [
+    localStorage.getItem('docusaurus.announcement.dismiss'),
+    localStorage.getItem('docusaurus.announcement.id'),
+  ]);
+}
+
 /** Every route of the site with the h1 it shows. */
 export {default as routes} from '../../tools/routes.json';
