@@ -47,6 +47,8 @@ const config = {
 
   customFields: {product},
 
+  clientModules: ['./src/clientModules/printInLightMode.ts'],
+
   plugins: [
     './plugins/normalise-odd-paths/index.mjs',
     './plugins/security-headers/index.mjs',

@@ -114,3 +114,25 @@ test('a collapsed section prints open', async ({page}) => {
   const {text} = await printToPdf(page);
   for (const paragraph of hidden) expect(isPrinted(text, paragraph), `"${paragraph}" is printed`).toBe(true);
 });
+
+test('a page read in dark mode prints in light mode, and stays dark on screen', async ({page, colourToggle}) => {
+  await colourToggle('dark').click();
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  const paragraph = page.locator('article p').first();
+  const onScreen = await paragraph.evaluate((element) => getComputedStyle(element).color);
+
+  // Read the text's colour while the page is being printed.
+  await paragraph.evaluate((element) => {
+    addEventListener('beforeprint', () => {
+      document.body.dataset.printedColour = getComputedStyle(element).color;
+    });
+  });
+  await printToPdf(page);
+  const printed = await page.locator('body').getAttribute('data-printed-colour');
+
+  expect(printed, 'the text is printed in the light mode colour').not.toBe(onScreen);
+  const [red, green, blue] = printed!.match(/\d+/g)!.map(Number);
+  expect(Math.max(red, green, blue), `printed text ${printed} is dark on white paper`).toBeLessThan(80);
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+});
