@@ -1,7 +1,5 @@
-import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {remarkHighlight} from './plugins/build-time-highlighting/remark-highlight.cjs';
 import {announcement, product} from './src/product';
 
 // Where the site is deployed; see "Deploy" in the README.
@@ -9,11 +7,6 @@ const siteUrl = process.env.SITE_URL ?? product.siteUrl;
 const baseUrl = process.env.BASE_URL ?? '/';
 // Rspack, SWC and Lightning CSS by default; BUNDLER=webpack builds the reference.
 const useFasterBundler = process.env.BUNDLER !== 'webpack';
-
-// Prism's languages beyond those prism-react-renderer bundles; code is
-// highlighted when the site is built (plugins/build-time-highlighting).
-const additionalLanguages = ['yaml', 'php'];
-const highlightCode = [remarkHighlight, {additionalLanguages}];
 
 // A path ending in .html or /index.html gets the host's 404.html, or the page's
 // HTML under a path React does not expect: hydration fails and React 19 can
@@ -58,7 +51,9 @@ const config = {
   plugins: [
     './plugins/normalise-odd-paths/index.mjs',
     './plugins/security-headers/index.mjs',
-    './plugins/build-time-highlighting/index.mjs',
+    // Code highlighted when the site is built; the languages are Prism's
+    // beyond those prism-react-renderer has.
+    ['./plugins/code-blocks/index.mjs', {additionalLanguages: ['bash', 'php']}],
   ],
 
   presets: [
@@ -68,11 +63,10 @@ const config = {
         docs: {
           sidebarPath: './sidebars.ts',
           showLastUpdateTime: true,
-          remarkPlugins: [highlightCode],
           editUrl: `${product.docsRepository}/edit/main/`,
         },
         blog: false,
-        pages: {remarkPlugins: [highlightCode]},
+        pages: {},
         theme: {customCss: './src/css/custom.css'},
       } satisfies Preset.Options,
     ],
@@ -133,9 +127,16 @@ const config = {
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
-      additionalLanguages,
+      // The theme's highlight comments, and error-next-line for a line that
+      // shows a mistake (its colours are in src/css/custom.css).
+      magicComments: [
+        {
+          className: 'theme-code-block-highlighted-line',
+          line: 'highlight-next-line',
+          block: {start: 'highlight-start', end: 'highlight-end'},
+        },
+        {className: 'code-block-error-line', line: 'error-next-line'},
+      ],
     },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

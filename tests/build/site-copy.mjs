@@ -13,9 +13,10 @@ const isOutput = (name) => /^(build|\.docusaurus)/.test(name);
 
 /**
  * Copies the site to a temporary folder, lets `mistake(site)` change it (see
- * `edit`), runs `docusaurus build` there and returns its exit code and output.
+ * `edit`), runs `docusaurus build` there (with `args`) and returns its exit
+ * code and output.
  */
-export async function buildWith(mistake) {
+export async function buildWith(mistake, args = []) {
   const site = await mkdtemp(path.join(tmpdir(), 'nodekeeper-site-'));
   try {
     for (const name of await readdir(root)) {
@@ -26,7 +27,7 @@ export async function buildWith(mistake) {
     await symlink(path.join(root, 'node_modules'), path.join(site, 'node_modules'));
     commitAll(site); // The docs' last-updated dates come from git history.
     await mistake(site);
-    return await run(site);
+    return await run(site, args);
   } finally {
     await rm(site, {recursive: true, force: true});
   }
@@ -39,10 +40,10 @@ function commitAll(site) {
   git('-c', 'user.name=Build test', '-c', 'user.email=build-test@nodekeeper.example', 'commit', '--quiet', '--message', 'The site as it is');
 }
 
-function run(site) {
+function run(site, args) {
   const docusaurus = path.join(site, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
   return new Promise((resolve) => {
-    const build = spawn(process.execPath, [docusaurus, 'build'], {
+    const build = spawn(process.execPath, [docusaurus, 'build', ...args], {
       cwd: site,
       env: {...process.env, FORCE_COLOR: '0', NO_COLOR: '1'},
     });
