@@ -4,8 +4,9 @@
 // theme's; colours are CSS (../../code-blocks.css), so dark mode needs no
 // second render. Code only known in the browser is highlighted there, by a
 // chunk of its own (./HighlightedLines) that only such a page loads.
-import {lazy, Suspense, type ReactNode} from 'react';
+import {lazy, Suspense, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {ThemeClassNames, useThemeConfig} from '@docusaurus/theme-common';
 import {
   containsLineNumbers,
@@ -21,6 +22,21 @@ import {firstLineNumber, withoutTitle} from '../../meta.mjs';
 import styles from './styles.module.css';
 
 const HighlightedLines = lazy(() => import('./HighlightedLines'));
+
+// Code only known in the browser shows as it is in the prerendered page, and
+// is highlighted once the page has hydrated and the highlighter has loaded.
+// Not while hydrating: a boundary still waiting for its chunk then would be
+// thrown away by React at the first update of a context above it.
+function HighlightedInBrowser(props: ComponentProps<typeof HighlightedLines>): ReactNode {
+  const isBrowser = useIsBrowser();
+  const asItIs = <code className={styles.lines}>{props.code}</code>;
+  if (!isBrowser) return asItIs;
+  return (
+    <Suspense fallback={asItIs}>
+      <HighlightedLines {...props} />
+    </Suspense>
+  );
+}
 
 type Props = Omit<ThemeProps, 'showLineNumbers'> & {
   /** Line numbers; a number is the first line's. */
@@ -71,17 +87,14 @@ export default function CodeBlock({
   } else if (rawCode === undefined) {
     lines = <code className={styles.lines}>{children}</code>;
   } else {
-    // Until the highlighter has loaded, the code shows as it is.
     lines = (
-      <Suspense fallback={<code className={styles.lines}>{code}</code>}>
-        <HighlightedLines
-          className={linesClassName}
-          code={code}
-          language={language}
-          lineClassNames={lineClassNames}
-          firstLineNumber={numbered ? startOfNumbering(metastring, showLineNumbers) : undefined}
-        />
-      </Suspense>
+      <HighlightedInBrowser
+        className={linesClassName}
+        code={code}
+        language={language}
+        lineClassNames={lineClassNames}
+        firstLineNumber={numbered ? startOfNumbering(metastring, showLineNumbers) : undefined}
+      />
     );
   }
 
