@@ -1,6 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {announcement, product} from './src/product';
+import magicComments from './src/magic-comments.json';
 
 // Where the site is deployed; see "Deploy" in the README.
 const siteUrl = process.env.SITE_URL ?? product.siteUrl;
@@ -126,18 +127,10 @@ const config = {
     },
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
-    prism: {
-      // The theme's highlight comments, and error-next-line for a line that
-      // shows a mistake (its colours are in src/css/custom.css).
-      magicComments: [
-        {
-          className: 'theme-code-block-highlighted-line',
-          line: 'highlight-next-line',
-          block: {start: 'highlight-start', end: 'highlight-end'},
-        },
-        {className: 'code-block-error-line', line: 'error-next-line'},
-      ],
-    },
+    // The theme's highlight comments, and error-next-line for a line that
+    // shows a mistake (its colours are in src/css/custom.css). In a file of
+    // their own, so that the docs' checks read code blocks as readers see them.
+    prism: {magicComments},
   } satisfies Preset.ThemeConfig,
 } satisfies Config;
 

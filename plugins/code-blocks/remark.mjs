@@ -25,7 +25,7 @@ export class CodeBlockError extends Error {}
 
 const rangeInMeta = /\{([^}]*)\}/;
 const validRange = /^\d+(?:-\d+)?(?:,\d+(?:-\d+)?)*$/;
-const fileInMeta = /(?:^|\s)file=(\S+)/;
+export const fileInMeta = /(?:^|\s)file=(\S+)/;
 
 /** Checks a `{1,4-6}` range: it must parse, go upwards and stay within the block's `lineCount` lines. */
 function checkRange(metastring, lineCount) {
@@ -74,7 +74,7 @@ function checkCommentBlocks(code, {language, magicComments}, lineOf) {
 }
 
 /** The lines of `file=./path#L2-L5` (relative to the Markdown file), all of them without a #L range. */
-function codeFromFile(reference, markdownFile) {
+export function codeFromFile(reference, markdownFile) {
   const [relative, range] = reference.split('#');
   const file = path.resolve(path.dirname(markdownFile), relative);
   let text;
@@ -91,6 +91,11 @@ function codeFromFile(reference, markdownFile) {
     throw new CodeBlockError(`file=${reference}: #${range} is not a range of the file's ${lines.length} lines: write #L3 or #L3-L8`);
   }
   return lines.slice(first - 1, last).join('\n');
+}
+
+/** The code a reader sees and copies: without its magic comments, unless a {1,4-6} range is what highlights it. */
+export function codeAsShown(code, {language, metastring, magicComments}) {
+  return parseLines(code, {language, metastring: withoutTitle(metastring), magicComments}).code;
 }
 
 /**

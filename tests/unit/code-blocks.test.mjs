@@ -5,6 +5,7 @@ import codeBlocks from '../../plugins/code-blocks/index.mjs';
 import {highlightedLines} from '../../plugins/code-blocks/lines.mjs';
 import {prismWith} from '../../plugins/code-blocks/prism.mjs';
 import remarkCodeBlocks from '../../plugins/code-blocks/remark.mjs';
+import {codeBlocks as fencedBlocks} from '../docs/markdown.mjs';
 
 const magicComments = [
   {className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: {start: 'highlight-start', end: 'highlight-end'}},
@@ -133,4 +134,32 @@ test('the plugin adds its remark step to the docs\' and pages\' MDX loaders once
   assert.deepEqual(client.remarkPlugins[0][1].magicComments, magicComments);
   // Its MDX processors are made again, with the remark step.
   assert.equal(client.processors, undefined);
+});
+
+test('the docs\' checks read a block as the reader sees it: no magic comments, file= lines, each line where it is written', () => {
+  const page = 'tests/fixtures/code-blocks/docs/code-blocks/page.md';
+  const text = [
+    '# Page',
+    '',
+    '```yaml {9} title="a"',
+    'a: 1',
+    '# highlight-next-line',
+    'b: 2',
+    '```',
+    '',
+    '```yaml title="b"',
+    'a: 1',
+    '# error-next-line',
+    'b: 2',
+    '```',
+    '',
+    '```yaml file=./example.yaml#L2-L3',
+    '```',
+  ].join('\n');
+  const [range, comments, fromFile] = fencedBlocks(text, page);
+  assert.equal(range.code, 'a: 1\n# highlight-next-line\nb: 2\n');
+  assert.equal(comments.code, 'a: 1\nb: 2\n');
+  assert.equal(comments.lineOf(2), `${page}:12`);
+  assert.equal(fromFile.code, 'version: 1\nproject: example\n');
+  assert.equal(fromFile.lineOf(2), 'tests/fixtures/code-blocks/docs/code-blocks/example.yaml:3');
 });
