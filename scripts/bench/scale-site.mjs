@@ -7,7 +7,7 @@ import {cpSync, mkdirSync, renameSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 
 /** What a copy of the site needs; node_modules is found in the checkout above it. */
-const siteFiles = [
+export const siteFiles = [
   'docs',
   'src',
   'static',
