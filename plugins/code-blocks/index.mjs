@@ -29,7 +29,9 @@ function prismModule(additionalLanguages) {
   return [
     "import {Prism} from 'prism-react-renderer';",
     'globalThis.Prism = Prism;',
-    ...componentsFor(additionalLanguages).map((id) => `require('prismjs/components/prism-${id}.js');`),
+    ...componentsFor(additionalLanguages).map(
+      (id) => `require('prismjs/components/prism-${id}.js');`,
+    ),
     'delete globalThis.Prism;',
     'export default Prism;',
     '',
@@ -42,7 +44,8 @@ function prismModule(additionalLanguages) {
  * @returns {import('@docusaurus/types').Plugin}
  */
 export default function codeBlocks(context, {additionalLanguages = []}) {
-  const magicComments = context.siteConfig.themeConfig.prism?.magicComments ?? defaultMagicComments;
+  const magicComments =
+    context.siteConfig.themeConfig.prism?.magicComments ?? defaultMagicComments;
   const remarkPlugin = [remarkCodeBlocks, {additionalLanguages, magicComments}];
   // One options object per loader, so that the client and server builds share its MDX processors.
   const withRemarkPlugin = new WeakMap();
@@ -55,23 +58,39 @@ export default function codeBlocks(context, {additionalLanguages = []}) {
     getClientModules: () => [here('./code-blocks.css')],
 
     async contentLoaded({actions}) {
-      browserPrism = await actions.createData('prism.js', prismModule(additionalLanguages));
+      browserPrism = await actions.createData(
+        'prism.js',
+        prismModule(additionalLanguages),
+      );
     },
 
     configureWebpack(config) {
       // The docs' and pages' MDX loaders (the preset's plugins come before this
       // one) get the remark step after their own.
       for (const rule of config.module?.rules ?? []) {
-        for (const use of (rule && typeof rule === 'object' && Array.isArray(rule.use) ? rule.use : [])) {
-          if (typeof use !== 'object' || use.loader !== mdxLoader || use.options.remarkPlugins?.includes(remarkPlugin)) continue;
+        for (const use of rule &&
+        typeof rule === 'object' &&
+        Array.isArray(rule.use)
+          ? rule.use
+          : []) {
+          if (
+            typeof use !== 'object' ||
+            use.loader !== mdxLoader ||
+            use.options.remarkPlugins?.includes(remarkPlugin)
+          )
+            continue;
           if (!withRemarkPlugin.has(use.options)) {
             const {processors: _built, ...options} = use.options;
-            withRemarkPlugin.set(use.options, {...options, remarkPlugins: [...(options.remarkPlugins ?? []), remarkPlugin]});
+            withRemarkPlugin.set(use.options, {
+              ...options,
+              remarkPlugins: [...(options.remarkPlugins ?? []), remarkPlugin],
+            });
           }
           use.options = withRemarkPlugin.get(use.options);
         }
       }
-      const themePrismLanguages = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages.js');
+      const themePrismLanguages =
+        require.resolve('@docusaurus/theme-classic/lib/prism-include-languages.js');
       return {
         resolve: {
           alias: {

@@ -4,5 +4,9 @@ import type {Prism} from 'prism-react-renderer';
 export function highlightedLines(
   prism: typeof Prism,
   code: string,
-  options: {language: string; lineClassNames: Record<number, string[]>; firstLineNumber: number | undefined},
+  options: {
+    language: string;
+    lineClassNames: Record<number, string[]>;
+    firstLineNumber: number | undefined;
+  },
 ): string;

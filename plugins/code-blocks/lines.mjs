@@ -7,7 +7,8 @@
 import {normalizeTokens} from 'prism-react-renderer';
 
 const escapes = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;'};
-const escape = (text) => text.replace(/[&<>"]/g, (character) => escapes[character]);
+const escape = (text) =>
+  text.replace(/[&<>"]/g, (character) => escapes[character]);
 
 /**
  * @param {object} prism Prism, with the grammars of the site's languages
@@ -17,17 +18,25 @@ const escape = (text) => text.replace(/[&<>"]/g, (character) => escapes[characte
  * @param {Record<number, string[]>} options.lineClassNames classes by 0-based line, from parseLines
  * @param {number | undefined} options.firstLineNumber the number of the first line, or undefined for no numbers
  */
-export function highlightedLines(prism, code, {language, lineClassNames, firstLineNumber}) {
+export function highlightedLines(
+  prism,
+  code,
+  {language, lineClassNames, firstLineNumber},
+) {
   const grammar = prism.languages[language];
   const tokens = grammar ? prism.tokenize(code, grammar) : [code];
   return normalizeTokens(tokens)
     .map((line, index) => {
       const spans = line
         .filter(({content}) => content !== '' || line.length === 1)
-        .map(({types, content, empty}) => `<span class="token ${types.join(' ')}">${empty ? '' : escape(content)}</span>`)
+        .map(
+          ({types, content, empty}) =>
+            `<span class="token ${types.join(' ')}">${empty ? '' : escape(content)}</span>`,
+        )
         .join('');
       const classes = ['token-line', ...(lineClassNames[index] ?? [])];
-      if (firstLineNumber === undefined) return `<span class="${classes.join(' ')}">${spans}<br></span>`;
+      if (firstLineNumber === undefined)
+        return `<span class="${classes.join(' ')}">${spans}<br></span>`;
       return (
         `<span class="${[...classes, 'codeLine'].join(' ')}">` +
         `<span class="codeLineNumber" data-line="${firstLineNumber + index}"></span>` +

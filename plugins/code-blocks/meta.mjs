@@ -5,7 +5,8 @@
 export const plainLanguages = ['text', 'plain', 'plaintext', 'txt'];
 
 /** The metastring without its title, whose text may hold anything. */
-export const withoutTitle = (metastring) => (metastring ?? '').replace(/title=(["']).*?\1/, '');
+export const withoutTitle = (metastring) =>
+  (metastring ?? '').replace(/title=(["']).*?\1/, '');
 
 /**
  * The number of a block's first line: from the showLineNumbers prop (true is

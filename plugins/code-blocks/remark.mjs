@@ -32,12 +32,20 @@ function checkRange(metastring, lineCount) {
   const range = rangeInMeta.exec(withoutTitle(metastring))?.[1];
   if (range === undefined) return;
   if (!validRange.test(range)) {
-    throw new CodeBlockError(`{${range}} is not a line range: write the lines to highlight as {2} or {1,4-6}, with no spaces`);
+    throw new CodeBlockError(
+      `{${range}} is not a line range: write the lines to highlight as {2} or {1,4-6}, with no spaces`,
+    );
   }
   for (const part of range.split(',')) {
     const [first, last = first] = part.split('-').map(Number);
-    if (first < 1 || last < first) throw new CodeBlockError(`{${range}}: the range ${part} must go from a first line (1 or more) up to a later one`);
-    if (last > lineCount) throw new CodeBlockError(`{${range}}: line ${last} is past the end of the block, which has ${lineCount} lines`);
+    if (first < 1 || last < first)
+      throw new CodeBlockError(
+        `{${range}}: the range ${part} must go from a first line (1 or more) up to a later one`,
+      );
+    if (last > lineCount)
+      throw new CodeBlockError(
+        `{${range}}: line ${last} is past the end of the block, which has ${lineCount} lines`,
+      );
   }
 }
 
@@ -56,19 +64,27 @@ function checkCommentBlocks(code, {language, magicComments}, lineOf) {
   if (!markers.some(({line}) => code.includes(line))) return;
   const open = new Map();
   code.split('\n').forEach((text, index) => {
-    const marker = parseLines(text, {language, magicComments: markers}).lineClassNames[0]?.[0];
+    const marker = parseLines(text, {language, magicComments: markers})
+      .lineClassNames[0]?.[0];
     if (!marker) return;
     const [kind, start] = marker.split(' ');
-    const end = magicComments.find(({block}) => block?.start === start).block.end;
+    const end = magicComments.find(({block}) => block?.start === start).block
+      .end;
     if (kind === 'start' && open.has(start)) {
-      throw new CodeBlockError(`line ${lineOf(index)}: ${start} inside the one opened on line ${open.get(start)}: end that one first with ${end}`);
+      throw new CodeBlockError(
+        `line ${lineOf(index)}: ${start} inside the one opened on line ${open.get(start)}: end that one first with ${end}`,
+      );
     }
-    if (kind === 'end' && !open.has(start)) throw new CodeBlockError(`line ${lineOf(index)}: ${end} with no ${start} before it`);
+    if (kind === 'end' && !open.has(start))
+      throw new CodeBlockError(
+        `line ${lineOf(index)}: ${end} with no ${start} before it`,
+      );
     if (kind === 'start') open.set(start, lineOf(index));
     else open.delete(start);
   });
   for (const [start, line] of open) {
-    const end = magicComments.find(({block}) => block?.start === start).block.end;
+    const end = magicComments.find(({block}) => block?.start === start).block
+      .end;
     throw new CodeBlockError(`line ${line}: ${start} has no ${end} after it`);
   }
 }
@@ -81,21 +97,31 @@ export function codeFromFile(reference, markdownFile) {
   try {
     text = readFileSync(file, 'utf8');
   } catch {
-    throw new CodeBlockError(`file=${reference}: there is no file ${path.relative(process.cwd(), file)}`);
+    throw new CodeBlockError(
+      `file=${reference}: there is no file ${path.relative(process.cwd(), file)}`,
+    );
   }
   const lines = text.replace(/\n$/, '').split('\n');
   if (range === undefined) return lines.join('\n');
   const match = /^L(\d+)(?:-L(\d+))?$/.exec(range);
-  const [first, last] = match ? [Number(match[1]), Number(match[2] ?? match[1])] : [];
+  const [first, last] = match
+    ? [Number(match[1]), Number(match[2] ?? match[1])]
+    : [];
   if (!match || first < 1 || last < first || last > lines.length) {
-    throw new CodeBlockError(`file=${reference}: #${range} is not a range of the file's ${lines.length} lines: write #L3 or #L3-L8`);
+    throw new CodeBlockError(
+      `file=${reference}: #${range} is not a range of the file's ${lines.length} lines: write #L3 or #L3-L8`,
+    );
   }
   return lines.slice(first - 1, last).join('\n');
 }
 
 /** The code a reader sees and copies: without its magic comments, unless a {1,4-6} range is what highlights it. */
 export function codeAsShown(code, {language, metastring, magicComments}) {
-  return parseLines(code, {language, metastring: withoutTitle(metastring), magicComments}).code;
+  return parseLines(code, {
+    language,
+    metastring: withoutTitle(metastring),
+    magicComments,
+  }).code;
 }
 
 /**
@@ -103,23 +129,42 @@ export function codeAsShown(code, {language, metastring, magicComments}) {
  * HTML. `lineOf(i)` is the line in the Markdown file of the code's line i, for
  * messages.
  */
-function renderBlock(prism, {code, language, metastring, showLineNumbers, magicComments, lineOf}) {
+function renderBlock(
+  prism,
+  {code, language, metastring, showLineNumbers, magicComments, lineOf},
+) {
   const lineCount = code.replace(/\n$/, '').split('\n').length;
   checkRange(metastring, lineCount);
   const start = firstLineNumber(metastring, showLineNumbers);
   if (Number.isNaN(start)) {
-    throw new CodeBlockError(`${/showLineNumbers=\S*/.exec(metastring)[0]}: the first line's number must be a whole number, as in showLineNumbers=5`);
+    throw new CodeBlockError(
+      `${/showLineNumbers=\S*/.exec(metastring)[0]}: the first line's number must be a whole number, as in showLineNumbers=5`,
+    );
   }
-  if (!rangeInMeta.test(withoutTitle(metastring))) checkCommentBlocks(code, {language, magicComments}, lineOf);
-  const parsed = parseLines(code, {metastring: withoutTitle(metastring), language, magicComments});
-  const html = highlightedLines(prism, parsed.code, {language, lineClassNames: parsed.lineClassNames, firstLineNumber: start});
+  if (!rangeInMeta.test(withoutTitle(metastring)))
+    checkCommentBlocks(code, {language, magicComments}, lineOf);
+  const parsed = parseLines(code, {
+    metastring: withoutTitle(metastring),
+    language,
+    magicComments,
+  });
+  const html = highlightedLines(prism, parsed.code, {
+    language,
+    lineClassNames: parsed.lineClassNames,
+    firstLineNumber: start,
+  });
   return {code: parsed.code, html};
 }
 
 /** The value of an estree expression when it is a string the build can know, else undefined. */
 function stringValue(expression, constants) {
-  if (expression?.type === 'Literal' && typeof expression.value === 'string') return expression.value;
-  if (expression?.type === 'TemplateLiteral' && expression.expressions.length === 0) return expression.quasis[0].value.cooked;
+  if (expression?.type === 'Literal' && typeof expression.value === 'string')
+    return expression.value;
+  if (
+    expression?.type === 'TemplateLiteral' &&
+    expression.expressions.length === 0
+  )
+    return expression.quasis[0].value.cooked;
   if (expression?.type === 'Identifier') return constants.get(expression.name);
   return undefined;
 }
@@ -135,16 +180,31 @@ function moduleScope(tree, markdownFile) {
     for (const statement of node.data?.estree?.body ?? []) {
       if (statement.type === 'ImportDeclaration') {
         const source = statement.source.value;
-        const local = statement.specifiers.find(({type}) => type === 'ImportDefaultSpecifier')?.local.name;
+        const local = statement.specifiers.find(
+          ({type}) => type === 'ImportDefaultSpecifier',
+        )?.local.name;
         if (source === '@theme/CodeBlock' && local) codeBlockNames.add(local);
         if (source.startsWith('!!raw-loader!') && local) {
-          constants.set(local, readFileSync(path.resolve(path.dirname(markdownFile), source.slice('!!raw-loader!'.length)), 'utf8'));
+          constants.set(
+            local,
+            readFileSync(
+              path.resolve(
+                path.dirname(markdownFile),
+                source.slice('!!raw-loader!'.length),
+              ),
+              'utf8',
+            ),
+          );
         }
       }
-      if (statement.type === 'ExportNamedDeclaration' && statement.declaration?.type === 'VariableDeclaration') {
+      if (
+        statement.type === 'ExportNamedDeclaration' &&
+        statement.declaration?.type === 'VariableDeclaration'
+      ) {
         for (const {id, init} of statement.declaration.declarations) {
           const value = stringValue(init, new Map());
-          if (id.type === 'Identifier' && value !== undefined) constants.set(id.name, value);
+          if (id.type === 'Identifier' && value !== undefined)
+            constants.set(id.name, value);
         }
       }
     }
@@ -158,13 +218,21 @@ function stringExpression(value) {
   return {
     type: 'mdxFlowExpression',
     value: JSON.stringify(value),
-    data: {estree: {type: 'Program', sourceType: 'module', body: [{type: 'ExpressionStatement', expression: literal}]}},
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [{type: 'ExpressionStatement', expression: literal}],
+      },
+    },
   };
 }
 
 /** The attribute `name` of a JSX element: a string, true for a bare attribute, a number or string written in braces, else undefined. */
 function attribute(node, name) {
-  const found = node.attributes.find((attr) => attr.type === 'mdxJsxAttribute' && attr.name === name);
+  const found = node.attributes.find(
+    (attr) => attr.type === 'mdxJsxAttribute' && attr.name === name,
+  );
   if (!found) return undefined;
   if (found.value === null) return true;
   if (typeof found.value === 'string') return found.value;
@@ -177,7 +245,12 @@ function childExpression(node) {
   const [child] = node.children;
   if (node.children.length !== 1) return undefined;
   if (child.type === 'mdxFlowExpression') return child;
-  if (child.type === 'paragraph' && child.children.length === 1 && child.children[0].type === 'mdxTextExpression') return child.children[0];
+  if (
+    child.type === 'paragraph' &&
+    child.children.length === 1 &&
+    child.children[0].type === 'mdxTextExpression'
+  )
+    return child.children[0];
   return undefined;
 }
 
@@ -185,9 +258,14 @@ function childExpression(node) {
  * @param {{additionalLanguages: string[], magicComments: object[], warn?: (message: string) => void}} options
  * warn defaults to console.warn
  */
-export default function remarkCodeBlocks({additionalLanguages, magicComments, warn = (message) => console.warn(`[WARNING] ${message}`)}) {
+export default function remarkCodeBlocks({
+  additionalLanguages,
+  magicComments,
+  warn = (message) => console.warn(`[WARNING] ${message}`),
+}) {
   const prism = prismWith(additionalLanguages);
-  const knownLanguage = (language) => plainLanguages.includes(language) || language in prism.languages;
+  const knownLanguage = (language) =>
+    plainLanguages.includes(language) || language in prism.languages;
 
   return (tree, file) => {
     const markdownFile = file.path;
@@ -198,14 +276,23 @@ export default function remarkCodeBlocks({additionalLanguages, magicComments, wa
       const where = `${shownPath}:${node.position?.start.line ?? '?'}`;
       const language = block.language?.toLowerCase();
       if (!language) {
-        warn(`${where}: this code block names no language, so it is shown as plain text. Name one, or text for plain text.`);
+        warn(
+          `${where}: this code block names no language, so it is shown as plain text. Name one, or text for plain text.`,
+        );
       } else if (!knownLanguage(language)) {
-        warn(`${where}: the site cannot highlight "${language}", so this code block is shown as plain text. Add the language to the code-blocks plugin's additionalLanguages, or write text.`);
+        warn(
+          `${where}: the site cannot highlight "${language}", so this code block is shown as plain text. Add the language to the code-blocks plugin's additionalLanguages, or write text.`,
+        );
       }
       try {
-        return renderBlock(prism, {...block, language: language ?? 'text', magicComments});
+        return renderBlock(prism, {
+          ...block,
+          language: language ?? 'text',
+          magicComments,
+        });
       } catch (error) {
-        if (error instanceof CodeBlockError) throw new CodeBlockError(`${where}: code block: ${error.message}`);
+        if (error instanceof CodeBlockError)
+          throw new CodeBlockError(`${where}: code block: ${error.message}`);
         throw error;
       }
     };
@@ -215,7 +302,10 @@ export default function remarkCodeBlocks({additionalLanguages, magicComments, wa
         const fileReference = fileInMeta.exec(withoutTitle(node.meta))?.[1];
         if (fileReference !== undefined) {
           const where = `${shownPath}:${node.position?.start.line ?? '?'}`;
-          if (node.value !== '') throw new CodeBlockError(`${where}: code block: it has both file=${fileReference} and code of its own; keep one`);
+          if (node.value !== '')
+            throw new CodeBlockError(
+              `${where}: code block: it has both file=${fileReference} and code of its own; keep one`,
+            );
           try {
             node.value = codeFromFile(fileReference, markdownFile);
           } catch (error) {
@@ -227,15 +317,28 @@ export default function remarkCodeBlocks({additionalLanguages, magicComments, wa
           code: node.value,
           language: node.lang,
           metastring: node.meta ?? undefined,
-          lineOf: (index) => (fileReference === undefined && fence ? fence + 1 + index : `${index + 1} of the code`),
+          lineOf: (index) =>
+            fileReference === undefined && fence
+              ? fence + 1 + index
+              : `${index + 1} of the code`,
         });
         node.value = code;
-        node.data = {...node.data, hProperties: {...node.data?.hProperties, highlightedHtml: html}};
+        node.data = {
+          ...node.data,
+          hProperties: {...node.data?.hProperties, highlightedHtml: html},
+        };
         return;
       }
-      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && codeBlockNames.has(node.name)) {
+      if (
+        (node.type === 'mdxJsxFlowElement' ||
+          node.type === 'mdxJsxTextElement') &&
+        codeBlockNames.has(node.name)
+      ) {
         const expression = childExpression(node);
-        const value = stringValue(expression?.data?.estree?.body[0]?.expression, constants);
+        const value = stringValue(
+          expression?.data?.estree?.body[0]?.expression,
+          constants,
+        );
         if (value === undefined) {
           warn(
             `${shownPath}:${node.position?.start.line ?? '?'}: the code of this <${node.name}> is only known in the browser, so this page loads a highlighter. Give it a string, a constant the file exports, or a raw-loader import to highlight it when the site is built.`,
@@ -249,7 +352,11 @@ export default function remarkCodeBlocks({additionalLanguages, magicComments, wa
           showLineNumbers: attribute(node, 'showLineNumbers'),
           lineOf: (index) => `${index + 1} of the code`,
         });
-        node.attributes.push({type: 'mdxJsxAttribute', name: 'highlightedHtml', value: html});
+        node.attributes.push({
+          type: 'mdxJsxAttribute',
+          name: 'highlightedHtml',
+          value: html,
+        });
         node.children = [stringExpression(code)];
         return;
       }

@@ -13,6 +13,15 @@ type Props = {
   readonly firstLineNumber: number | undefined;
 };
 
-export default function HighlightedLines({className, code, ...options}: Props): ReactNode {
-  return <code className={className} dangerouslySetInnerHTML={{__html: highlightedLines(prism, code, options)}} />;
+export default function HighlightedLines({
+  className,
+  code,
+  ...options
+}: Props): ReactNode {
+  return (
+    <code
+      className={className}
+      dangerouslySetInnerHTML={{__html: highlightedLines(prism, code, options)}}
+    />
+  );
 }

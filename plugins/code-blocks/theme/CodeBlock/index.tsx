@@ -27,7 +27,9 @@ const HighlightedLines = lazy(() => import('./HighlightedLines'));
 // is highlighted once the page has hydrated and the highlighter has loaded.
 // Not while hydrating: a boundary still waiting for its chunk then would be
 // thrown away by React at the first update of a context above it.
-function HighlightedInBrowser(props: ComponentProps<typeof HighlightedLines>): ReactNode {
+function HighlightedInBrowser(
+  props: ComponentProps<typeof HighlightedLines>,
+): ReactNode {
   const isBrowser = useIsBrowser();
   const asItIs = <code className={styles.lines}>{props.code}</code>;
   if (!isBrowser) return asItIs;
@@ -48,12 +50,19 @@ type Props = Omit<ThemeProps, 'showLineNumbers'> & {
 /** The code as one string, when the children are strings only. */
 function codeOf(children: ReactNode): string | undefined {
   if (typeof children === 'string') return children;
-  if (Array.isArray(children) && children.every((child) => typeof child === 'string')) return children.join('');
+  if (
+    Array.isArray(children) &&
+    children.every((child) => typeof child === 'string')
+  )
+    return children.join('');
   return undefined;
 }
 
 /** The first line's number; the build has told the writer about one that is not a whole number. */
-function startOfNumbering(metastring: string | undefined, showLineNumbers: boolean | number | undefined): number {
+function startOfNumbering(
+  metastring: string | undefined,
+  showLineNumbers: boolean | number | undefined,
+): number {
   const start = firstLineNumber(metastring, showLineNumbers) ?? 1;
   return Number.isNaN(start) ? 1 : start;
 }
@@ -70,20 +79,39 @@ export default function CodeBlock({
   const {prism} = useThemeConfig();
   const wordWrap = useCodeWordWrap();
   const rawCode = codeOf(children);
-  const language = (languageProp ?? parseLanguage(className ?? '') ?? 'text').toLowerCase();
+  const language = (
+    languageProp ??
+    parseLanguage(className ?? '') ??
+    'text'
+  ).toLowerCase();
   const blockTitle = parseCodeBlockTitle(metastring) || title;
-  const numbered = showLineNumbers === undefined ? containsLineNumbers(metastring) : showLineNumbers !== false;
+  const numbered =
+    showLineNumbers === undefined
+      ? containsLineNumbers(metastring)
+      : showLineNumbers !== false;
   // Highlighted by the build, the code has no magic comments left: parsing it
   // again only matters for code highlighted here.
   const {code, lineClassNames} =
     rawCode === undefined || highlightedHtml !== undefined
       ? {code: rawCode?.replace(/\n$/, '') ?? '', lineClassNames: {}}
-      : parseLines(rawCode, {metastring: withoutTitle(metastring), language, magicComments: prism.magicComments});
-  const linesClassName = clsx(styles.lines, numbered && styles.linesWithNumbers);
+      : parseLines(rawCode, {
+          metastring: withoutTitle(metastring),
+          language,
+          magicComments: prism.magicComments,
+        });
+  const linesClassName = clsx(
+    styles.lines,
+    numbered && styles.linesWithNumbers,
+  );
 
   let lines: ReactNode;
   if (highlightedHtml !== undefined) {
-    lines = <code className={linesClassName} dangerouslySetInnerHTML={{__html: highlightedHtml}} />;
+    lines = (
+      <code
+        className={linesClassName}
+        dangerouslySetInnerHTML={{__html: highlightedHtml}}
+      />
+    );
   } else if (rawCode === undefined) {
     lines = <code className={styles.lines}>{children}</code>;
   } else {
@@ -93,24 +121,40 @@ export default function CodeBlock({
         code={code}
         language={language}
         lineClassNames={lineClassNames}
-        firstLineNumber={numbered ? startOfNumbering(metastring, showLineNumbers) : undefined}
+        firstLineNumber={
+          numbered ? startOfNumbering(metastring, showLineNumbers) : undefined
+        }
       />
     );
   }
 
   return (
-    <div className={clsx(className, `language-${language}`, styles.container, ThemeClassNames.common.codeBlock)}>
+    <div
+      className={clsx(
+        className,
+        `language-${language}`,
+        styles.container,
+        ThemeClassNames.common.codeBlock,
+      )}>
       {blockTitle && <div className={styles.title}>{blockTitle}</div>}
       <div className={styles.content}>
         <pre
           tabIndex={0}
           ref={wordWrap.codeBlockRef}
-          className={clsx('prism-code', `language-${language}`, styles.code, 'thin-scrollbar')}>
+          className={clsx(
+            'prism-code',
+            `language-${language}`,
+            styles.code,
+            'thin-scrollbar',
+          )}>
           {lines}
         </pre>
         <div className={styles.buttonGroup}>
           {(wordWrap.isEnabled || wordWrap.isCodeScrollable) && (
-            <WordWrapButton onClick={() => wordWrap.toggle()} isEnabled={wordWrap.isEnabled} />
+            <WordWrapButton
+              onClick={() => wordWrap.toggle()}
+              isEnabled={wordWrap.isEnabled}
+            />
           )}
           {code !== '' && <CopyButton code={code} />}
         </div>
