@@ -1,6 +1,6 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {announcement, product} from './src/product';
+import {announcement, product} from './src/product.mjs';
 import magicComments from './src/magic-comments.json';
 
 // Where the site is deployed; see "Deploy" in the README.
@@ -9,14 +9,8 @@ const baseUrl = process.env.BASE_URL ?? '/';
 // Rspack, SWC and Lightning CSS by default; BUNDLER=webpack builds the reference.
 const useFasterBundler = process.env.BUNDLER !== 'webpack';
 
-// A path ending in .html or /index.html gets the host's 404.html, or the page's
-// HTML under a path React does not expect: hydration fails and React 19 can
-// leave the prerendered copy beside its own. Going to the normalised path first
-// hydrates the HTML that was prerendered for it.
-const normaliseHtmlPath = `(function (l) {
-  var path = l.pathname.replace(/(?:\\/index)?\\.html$/, '') || '/';
-  if (path !== l.pathname) l.replace(path + l.search + l.hash);
-})(location);`;
+// The summary that opens llms.txt and llms-full.txt (plugins/llms-txt).
+const llmsSummary = `${product.name} monitors the RPC endpoints of blockchain nodes: a hosted service and a CLI, \`${product.cli}\`, driven by a project file, \`${product.projectFile}\`. These docs show how to start, how to manage projects and bundles, and every key of the project file.`;
 
 const config = {
   title: `${product.name} Documentation`,
@@ -47,14 +41,15 @@ const config = {
 
   customFields: {product},
 
-  headTags: [{tagName: 'script', attributes: {}, innerHTML: normaliseHtmlPath}],
-
   plugins: [
     './plugins/normalise-odd-paths/index.mjs',
     './plugins/security-headers/index.mjs',
     // Code highlighted when the site is built; the languages are Prism's
     // beyond those prism-react-renderer has.
     ['./plugins/code-blocks/index.mjs', {additionalLanguages: ['bash', 'php']}],
+    './plugins/social-cards/index.mjs',
+    './plugins/robots-txt/index.mjs',
+    ['./plugins/llms-txt/index.mjs', {summary: llmsSummary}],
   ],
 
   presets: [
@@ -69,6 +64,8 @@ const config = {
         blog: false,
         pages: {},
         theme: {customCss: './src/css/custom.css'},
+        // Each page's last change, from git; search engines ignore the other hints.
+        sitemap: {lastmod: 'date', changefreq: null, priority: null},
       } satisfies Preset.Options,
     ],
   ],

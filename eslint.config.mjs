@@ -57,7 +57,8 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       ...jsxA11y.flatConfigs.recommended.rules,
-      ...docusaurus.configs.recommended.rules,
+      // Its types widen the rules' severities to string.
+      ...(/** @type {import('eslint').Linter.RulesRecord} */ (docusaurus.configs.recommended.rules)),
       // A scroll area takes focus so that the keyboard can scroll it.
       'jsx-a11y/no-noninteractive-tabindex': ['error', {tags: ['pre', 'table']}],
     },

@@ -25,7 +25,8 @@ const sidebars = {
         description:
           'Keep your nodes, bundles and alert rules in a reviewed nodekeeper.yaml, and look up every key of it.',
       },
-      items: ['projects/intro', 'projects/bundles', 'projects/yaml'],
+      // The category is already named Projects: its first page needs a label of its own.
+      items: [{type: 'doc', id: 'projects/intro', label: 'Overview'}, 'projects/bundles', 'projects/yaml'],
     },
   ],
 } satisfies SidebarsConfig;

@@ -7,12 +7,18 @@ import {createHash} from 'node:crypto';
 import {readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 
-/** The CSP source for `text` by its SHA-256 hash. */
+/**
+ * The CSP source for `text` by its SHA-256 hash.
+ * @param {string} text
+ */
 export function hashSource(text) {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
-/** The text of each inline script that runs (no src, a JavaScript type) in `html`. */
+/**
+ * The text of each inline script that runs (no src, a JavaScript type) in `html`.
+ * @param {string} html
+ */
 export function inlineScripts(html) {
   return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
     .filter(([, attributes, text]) => {
@@ -23,8 +29,10 @@ export function inlineScripts(html) {
     .map(([, , text]) => text);
 }
 
+/** @type {Record<string, string | undefined>} */
 const entities = {amp: '&', quot: '"', apos: "'", lt: '<', gt: '>'};
 
+/** @param {string} text */
 function decodeEntities(text) {
   return text.replace(/&(?:#(\d+)|#x([0-9a-f]+)|(\w+));/gi, (entity, decimal, hex, name) =>
     decimal ? String.fromCodePoint(Number(decimal))
@@ -36,6 +44,7 @@ function decodeEntities(text) {
 /**
  * The value of each style attribute in `html`, including those inside inline
  * scripts' markup strings (the base-URL banner's); a few too many is harmless.
+ * @param {string} html
  */
 export function styleAttributes(html) {
   return [...html.matchAll(/\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/gi)].map(
@@ -48,6 +57,7 @@ export function styleAttributes(html) {
  * style attributes the build prerenders (the sidebar's open categories),
  * allowed one by one with 'unsafe-hashes' rather than
  * 'unsafe-inline'; images need data: URLs for Infima's icons.
+ * @param {{scriptHashes: string[], styleHashes: string[]}} hashes
  */
 export function contentSecurityPolicy({scriptHashes, styleHashes}) {
   return [
@@ -67,16 +77,21 @@ export function contentSecurityPolicy({scriptHashes, styleHashes}) {
 /**
  * The _headers file. Hosts combine the headers of every rule a path matches,
  * so no two rules that can match one path set the same header: the HTML and
- * other unhashed files get their no-cache rule by name, one per top-level entry
- * of the build, and /assets/ (hashed names) gets its own.
+ * other unhashed files get their no-cache rule from `:name` (any top-level
+ * path, so also the files other plugins write after the build, such as
+ * sitemap.xml and robots.txt) and from one rule per top-level folder of the
+ * build, and /assets/ (hashed names) gets its own.
+ * @param {{baseUrl: string, topLevelEntries: {name: string, isDirectory: boolean}[], policy: string}} build
  */
 export function headersFile({baseUrl, topLevelEntries, policy}) {
+  /**
+   * @param {string} pattern
+   * @param {Record<string, string>} headers
+   */
   const rule = (pattern, headers) =>
     [baseUrl + pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   const revalidate = {'Cache-Control': 'no-cache'};
-  const unhashed = topLevelEntries
-    .filter(({name}) => name !== 'assets' && name !== '_headers')
-    .flatMap(({name, isDirectory}) => (isDirectory ? [name, `${name}/*`] : [name]));
+  const folders = topLevelEntries.filter(({name, isDirectory}) => isDirectory && name !== 'assets');
   return [
     '# Written by plugins/security-headers after each build; do not edit.',
     rule('*', {
@@ -87,20 +102,32 @@ export function headersFile({baseUrl, topLevelEntries, policy}) {
       'X-Frame-Options': 'DENY',
     }),
     rule('assets/*', {'Cache-Control': 'public, max-age=31536000, immutable'}),
+    // The docs' Markdown copies (plugins/llms-txt): hosts may leave out the charset.
+    rule('*.md', {'Content-Type': 'text/markdown; charset=utf-8'}),
     rule('', revalidate),
-    ...unhashed.map((pattern) => rule(pattern, revalidate)),
+    rule(':name', revalidate),
+    ...folders.map(({name}) => rule(`${name}/*`, revalidate)),
   ].join('\n\n') + '\n';
 }
 
+/**
+ * A directory entry; Node before 20.12 and 18.20 names `parentPath` `path`.
+ * @typedef {import('node:fs').Dirent & {path?: string}} Entry
+ */
+
+/** @param {string} dir */
 async function htmlFiles(dir) {
+  /** @type {Entry[]} */
   const entries = await readdir(dir, {recursive: true, withFileTypes: true});
   return entries
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name));
 }
 
+/** @param {string[]} values */
 const sortedUnique = (values) => [...new Set(values)].sort();
 
+/** @returns {import('@docusaurus/types').Plugin} */
 export default function securityHeadersPlugin() {
   return {
     name: 'security-headers',

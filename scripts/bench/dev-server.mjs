@@ -4,10 +4,13 @@
 import {appendFileSync} from 'node:fs';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
-import {chromiumLaunchOptions} from '../../tests/support/chromium.mjs';
+import {chromiumLaunchOptions} from '../../tools/chromium.mjs';
 import {start} from './processes.mjs';
 
-/** Runs the dev server of the site copy in `siteDir`; returns the two figures in seconds. */
+/**
+ * Runs the dev server of the site copy in `siteDir`; returns the two figures in seconds.
+ * @param {{siteDir: string, docusaurus: string, port: number}} options
+ */
 export async function measureDevServer({siteDir, docusaurus, port}) {
   const url = `http://127.0.0.1:${port}/docs/intro`;
   const started = performance.now();

@@ -1,6 +1,6 @@
 // npm run bench: measures the build, the bytes, the pages and the writer's
-// preview against the targets of issue 4, each beside a reference measured in
-// the same run, prints one table and writes it to BENCHMARKS.md. Everything it
+// preview against their targets, each beside a reference measured in the same
+// run, prints one table and writes it to BENCHMARKS.md. Everything it
 // makes goes into .bench/, which it removes when it stops.
 //
 //   npm run bench                  builds (Rspack and webpack), bytes, dev server
@@ -13,7 +13,7 @@
 //   --lighthouse also compares the site's longest doc with the same doc copied
 //   into the stock template, 5 runs each, taken in turn.
 import {execFileSync} from 'node:child_process';
-import {cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -22,14 +22,15 @@ import {measureDevServer} from './dev-server.mjs';
 import {lighthouseInterleaved, lighthouseRoutes} from './lighthouse.mjs';
 import {measureRoutes, writeBaseline} from './page-weights.mjs';
 import {measureCommand, median, start, stopAll, waitForUrl} from './processes.mjs';
-import {addGeneratedDocs, copySite, siteFiles} from './scale-site.mjs';
-import {chromiumPath} from '../../tests/support/chromium.mjs';
-import {budgets, kb} from '../../tests/support/page-weight.mjs';
+import {addGeneratedDocs} from './scale-site.mjs';
+import {copySite} from '../../tools/site-copy.mjs';
+import {chromiumPath} from '../../tools/chromium.mjs';
+import {budgets, kb} from '../../tools/page-weight.mjs';
 
 const root = path.resolve(fileURLToPath(import.meta.url), '../../..');
 const work = path.join(root, '.bench');
 const docusaurus = path.join(root, 'node_modules/.bin/docusaurus');
-const routes = JSON.parse(readFileSync(path.join(root, 'tests/support/routes.json'), 'utf8')).map((route) => route.path);
+const routes = JSON.parse(readFileSync(path.join(root, 'tools/routes.json'), 'utf8')).map((route) => route.path);
 const portBase = Number(process.env.BENCH_PORT_BASE ?? 4380);
 
 // The stock template, as `npx create-docusaurus@3.7.0 <name> classic` makes it.
@@ -104,9 +105,10 @@ async function benchBeforeAfter(ref) {
   const before = path.join(work, 'before');
   const after = path.join(work, 'after');
   mkdirSync(before, {recursive: true});
-  const archive = execFileSync('git', ['archive', ref, ...siteFiles], {cwd: root, maxBuffer: 256 * 1024 ** 2});
+  const archive = execFileSync('git', ['archive', ref], {cwd: root, maxBuffer: 256 * 1024 ** 2});
   execFileSync('tar', ['-x', '-C', before], {input: archive});
-  copySite(root, after);
+  symlinkSync(path.join(root, 'node_modules'), path.join(before, 'node_modules'), 'dir');
+  copySite(after);
   const times = {before: [], after: []};
   for (let run = 1; run <= runs; run += 1) {
     for (const [name, dir] of [['before', before], ['after', after]]) {
@@ -221,7 +223,7 @@ function byKind(results, pages, origin = '') {
 }
 
 function serve(dir, port, flags = []) {
-  start('node', [path.join(root, 'tests/support/serve.mjs'), '--dir', dir, '--port', String(port), '--gzip', ...flags], {cwd: root});
+  start('node', [path.join(root, 'tools/serve.mjs'), '--dir', dir, '--port', String(port), '--gzip', ...flags], {cwd: root});
   return `http://127.0.0.1:${port}`;
 }
 
@@ -237,7 +239,7 @@ async function benchBytes(siteBuild, stockBuild) {
   const site = await measureRoutes({origin: siteOrigin, routes});
   const pages = stockPages(stockBuild);
   const stock = byKind(await measureRoutes({origin: stockOrigin, routes: Object.values(pages)}), pages);
-  writeBaseline(path.join(root, 'tests/support/page-weight-baseline.json'), site);
+  writeBaseline(path.join(root, 'tools/page-weight-baseline.json'), site);
 
   const [siteRoute, siteWorst] = worst(site, 'javascript');
   const [stockRoute, stockWorst] = worst(stock, 'javascript');
@@ -300,7 +302,7 @@ async function benchScale() {
   const results = Object.fromEntries(counts.map((count) => [count, []]));
   for (const count of counts) {
     const dir = path.join(work, `scale-${count}`);
-    copySite(root, dir);
+    copySite(dir);
     if (count > 0) addGeneratedDocs(dir, count);
   }
   for (let run = 1; run <= runs; run += 1) {
@@ -324,7 +326,7 @@ async function benchScale() {
 async function benchDevServer() {
   log('npm start: first page, then an edited doc');
   const dir = path.join(work, 'dev-site');
-  copySite(root, dir);
+  copySite(dir);
   try {
     const result = await measureDevServer({siteDir: dir, docusaurus, port: portBase + 3});
     row('npm start: first page served', seconds(result.firstPage), '', '', '< 20 s', result.firstPage < 20);
@@ -405,7 +407,7 @@ async function main() {
   await benchDevServer();
   console.log(`\n${table()}\n`);
   writeReport();
-  log('wrote BENCHMARKS.md and tests/support/page-weight-baseline.json');
+  log('wrote BENCHMARKS.md and tools/page-weight-baseline.json');
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

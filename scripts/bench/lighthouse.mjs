@@ -3,7 +3,7 @@
 // each route, by performance score.
 import {launch} from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import {chromiumFlags, chromiumPath} from '../../tests/support/chromium.mjs';
+import {chromiumFlags, chromiumPath} from '../../tools/chromium.mjs';
 import {median} from './processes.mjs';
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];

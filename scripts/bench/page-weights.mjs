@@ -1,12 +1,18 @@
 // First-load bytes of every route of a served build, in Chromium.
 import {writeFileSync} from 'node:fs';
 import {chromium} from '@playwright/test';
-import {chromiumLaunchOptions} from '../../tests/support/chromium.mjs';
-import {measureFirstLoad, withoutHash} from '../../tests/support/page-weight.mjs';
+import {chromiumLaunchOptions} from '../../tools/chromium.mjs';
+import {measureFirstLoad, withoutHash} from '../../tools/page-weight.mjs';
 
-/** Measures each route's first load; returns {route: measurement}. */
+/** @typedef {import('../../tools/page-weight.mjs').FirstLoad} FirstLoad */
+
+/**
+ * Measures each route's first load; returns {route: measurement}.
+ * @param {{origin: string, routes: string[]}} served
+ */
 export async function measureRoutes({origin, routes}) {
   const browser = await chromium.launch(chromiumLaunchOptions);
+  /** @type {Record<string, FirstLoad>} */
   const weights = {};
   try {
     for (const route of routes) {
@@ -20,7 +26,11 @@ export async function measureRoutes({origin, routes}) {
   return weights;
 }
 
-/** Writes what the byte budgets compare against: each route's files (names without hashes) and sizes. */
+/**
+ * Writes what the byte budgets compare against: each route's files (names without hashes) and sizes.
+ * @param {string} file
+ * @param {Record<string, FirstLoad>} weights
+ */
 export function writeBaseline(file, weights) {
   const baseline = Object.fromEntries(
     Object.entries(weights).map(([route, {files}]) => [

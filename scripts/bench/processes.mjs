@@ -5,8 +5,12 @@ import {spawn} from 'node:child_process';
 import {readdirSync, readFileSync} from 'node:fs';
 import {setTimeout as sleep} from 'node:timers/promises';
 
-/** The resident memory, in bytes, of `pid` and all its descendants (Linux /proc). */
+/**
+ * The resident memory, in bytes, of `pid` and all its descendants (Linux /proc).
+ * @param {number} pid
+ */
 function treeMemory(pid) {
+  /** @type {Map<number, number[]>} */
   const children = new Map();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -19,8 +23,8 @@ function treeMemory(pid) {
     }
   }
   let bytes = 0;
-  for (const queue = [pid]; queue.length > 0; ) {
-    const current = queue.pop();
+  const queue = [pid];
+  for (let current = queue.pop(); current !== undefined; current = queue.pop()) {
     try {
       const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${current}/status`, 'utf8'));
       bytes += rss ? Number(rss[1]) * 1024 : 0;
@@ -32,9 +36,14 @@ function treeMemory(pid) {
   return bytes;
 }
 
+/** @typedef {{cwd: string, env?: Record<string, string>}} CommandOptions */
+
 /**
  * Runs a command to its end and returns its wall time in seconds and the peak
  * memory of its process tree; fails with its output if it fails.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {CommandOptions} options
  */
 export async function measureCommand(command, args, {cwd, env = {}}) {
   const started = performance.now();
@@ -42,11 +51,13 @@ export async function measureCommand(command, args, {cwd, env = {}}) {
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
+  /** @type {Promise<number | null>} */
   const exited = new Promise((resolve) => child.on('close', resolve));
   let peakMemory = 0;
   let code;
   while (code === undefined) {
-    peakMemory = Math.max(peakMemory, treeMemory(child.pid));
+    // No pid: the command failed to start.
+    if (child.pid !== undefined) peakMemory = Math.max(peakMemory, treeMemory(child.pid));
     code = await Promise.race([exited, sleep(100).then(() => undefined)]);
   }
   const seconds = (performance.now() - started) / 1000;
@@ -54,9 +65,15 @@ export async function measureCommand(command, args, {cwd, env = {}}) {
   return {seconds, peakMemory};
 }
 
+/** @type {Set<import('node:child_process').ChildProcess>} */
 const running = new Set();
 
-/** Starts a long-running command (a server); `stopAll` ends it. */
+/**
+ * Starts a long-running command (a server); `stopAll` ends it.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {CommandOptions} options
+ */
 export function start(command, args, {cwd, env = {}}) {
   const child = spawn(command, args, {cwd, env: {...process.env, ...env}, stdio: 'ignore', detached: true});
   running.add(child);
@@ -68,7 +85,7 @@ export function start(command, args, {cwd, env = {}}) {
 export function stopAll() {
   for (const child of running) {
     try {
-      process.kill(-child.pid, 'SIGTERM');
+      if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
     } catch {
       // Already gone.
     }
@@ -76,7 +93,10 @@ export function stopAll() {
   running.clear();
 }
 
-/** Waits until `url` answers with status 200, or fails after `seconds`. */
+/**
+ * Waits until `url` answers with status 200, or fails after `seconds`.
+ * @param {string} url
+ */
 export async function waitForUrl(url, seconds = 60) {
   const deadline = Date.now() + seconds * 1000;
   while (Date.now() < deadline) {
@@ -87,7 +107,10 @@ export async function waitForUrl(url, seconds = 60) {
   throw new Error(`${url} did not answer within ${seconds} s`);
 }
 
-/** The median of some numbers. */
+/**
+ * The median of some numbers.
+ * @param {number[]} values
+ */
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);

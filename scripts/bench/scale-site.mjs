@@ -3,38 +3,25 @@
 // headings, a table, a yaml and a php block, and links to its neighbours and
 // to a heading of another doc, so the build checks its links as it does the
 // site's.
-import {cpSync, mkdirSync, renameSync, writeFileSync} from 'node:fs';
+import {mkdirSync, renameSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-
-/** What a copy of the site needs; node_modules is found in the checkout above it. */
-export const siteFiles = [
-  'docs',
-  'src',
-  'static',
-  'plugins',
-  'docusaurus.config.ts',
-  'sidebars.ts',
-  'babel.config.js',
-  'tsconfig.json',
-  'package.json',
-];
-
-/** Copies the site from `siteDir` into `dir`. */
-export function copySite(siteDir, dir) {
-  mkdirSync(dir, {recursive: true});
-  for (const file of siteFiles) cpSync(path.join(siteDir, file), path.join(dir, file), {recursive: true});
-}
 
 const perSection = 25;
 
+/** @param {number} index */
 function docId(index) {
   const section = String(Math.floor(index / perSection) + 1).padStart(3, '0');
   return `generated/section-${section}/node-${String(index + 1).padStart(4, '0')}`;
 }
 
-/** The Markdown of generated doc `index` of `count`. */
+/**
+ * The Markdown of generated doc `index` of `count`.
+ * @param {number} index
+ * @param {number} count
+ */
 export function generatedDoc(index, count) {
   const name = `node-${index + 1}`;
+  /** @param {number} other */
   const link = (other) => `../../${docId(other)}.md`;
   return `---
 title: Monitoring ${name}
@@ -115,7 +102,11 @@ $alert = json_decode($body, true);
 `;
 }
 
-/** Adds `count` generated docs to the site copy in `dir`, and a sidebar category for each section. */
+/**
+ * Adds `count` generated docs to the site copy in `dir`, and a sidebar category for each section.
+ * @param {string} dir
+ * @param {number} count
+ */
 export function addGeneratedDocs(dir, count) {
   for (let index = 0; index < count; index += 1) {
     const file = path.join(dir, 'docs', `${docId(index)}.md`);

@@ -22,7 +22,7 @@ const reasons: Reason[] = [
     title: translate({message: 'Configuration in review'}),
     description: translate({
       message:
-        'A project is one nodekeeper.yaml file in version control: changed in a pull request, applied with the CLI, rolled back like any commit.',
+        'A project is one nodekeeper.yaml file in version control: changed in a pull request, applied with the CLI, and rolled back to any earlier revision.',
     }),
     to: '/docs/projects/yaml',
     linkLabel: translate({message: 'Read the YAML reference'}),

@@ -1,30 +1,25 @@
 // Builds a temporary copy of the site with one writer's mistake in it, for the
 // tests that check the build refuses it and names where it is.
 import {execFileSync, spawn} from 'node:child_process';
-import {cp, mkdtemp, readdir, readFile, rm, symlink, writeFile} from 'node:fs/promises';
+import {mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
+import {copySite} from '../../tools/site-copy.mjs';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-// Outputs, caches and the tests themselves are not part of the site.
-const notSource = new Set(['.git', 'node_modules', 'tests', 'test-results', 'playwright-report']);
-const isOutput = (name) => /^(build|\.docusaurus)/.test(name);
+/** @typedef {{code: number | null, output: string}} BuildResult */
 
 /**
  * Copies the site to a temporary folder, lets `mistake(site)` change it (see
  * `edit`), runs `docusaurus build` there (with `args`) and returns its exit
  * code and output.
+ * @param {(site: string) => void | Promise<void>} mistake
+ * @param {string[]} [args]
+ * @returns {Promise<BuildResult>}
  */
 export async function buildWith(mistake, args = []) {
   const site = await mkdtemp(path.join(tmpdir(), 'nodekeeper-site-'));
   try {
-    for (const name of await readdir(root)) {
-      if (!notSource.has(name) && !isOutput(name)) {
-        await cp(path.join(root, name), path.join(site, name), {recursive: true});
-      }
-    }
-    await symlink(path.join(root, 'node_modules'), path.join(site, 'node_modules'));
+    copySite(site);
     commitAll(site); // The docs' last-updated dates come from git history.
     await mistake(site);
     return await run(site, args);
@@ -33,13 +28,20 @@ export async function buildWith(mistake, args = []) {
   }
 }
 
+/** @param {string} site */
 function commitAll(site) {
+  /** @param {string[]} args */
   const git = (...args) => execFileSync('git', args, {cwd: site, stdio: 'ignore'});
   git('init', '--quiet');
   git('add', '--all');
   git('-c', 'user.name=Build test', '-c', 'user.email=build-test@nodekeeper.example', 'commit', '--quiet', '--message', 'The site as it is');
 }
 
+/**
+ * @param {string} site
+ * @param {string[]} args
+ * @returns {Promise<BuildResult>}
+ */
 function run(site, args) {
   const docusaurus = path.join(site, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
   return new Promise((resolve) => {
@@ -54,14 +56,25 @@ function run(site, args) {
   });
 }
 
-/** Replaces `search` in the site's `file`; fails if `search` is not there. */
+/**
+ * Replaces `search` in the site's `file`; fails if `search` is not there.
+ * @param {string} site
+ * @param {string} file
+ * @param {string} search
+ * @param {string} replacement
+ */
 export async function edit(site, file, search, replacement) {
   const text = await readFile(path.join(site, file), 'utf8');
   if (!text.includes(search)) throw new Error(`${file} no longer contains ${JSON.stringify(search)}: update this test`);
   await writeFile(path.join(site, file), text.replace(search, replacement));
 }
 
-/** Appends `text` to the site's `file`. */
+/**
+ * Appends `text` to the site's `file`.
+ * @param {string} site
+ * @param {string} file
+ * @param {string} text
+ */
 export async function append(site, file, text) {
   await writeFile(path.join(site, file), (await readFile(path.join(site, file), 'utf8')) + text);
 }

@@ -1,14 +1,23 @@
-// Holds every ```yaml block in the docs to the published schema and the CLI's
-// rules. A block titled "invalid: ..." shows a mistake on purpose: it must
-// fail, and a ```text block right after it that shows the CLI's output must
-// show exactly the problems the checker finds.
+// Holds every ```yaml block in the docs that is a project file to the
+// published schema and the CLI's rules. A block titled "invalid: ..." shows a
+// mistake on purpose: it must fail, and a ```text block right after it that
+// shows the CLI's output must show exactly the problems the checker finds. A
+// block titled with another file's name, such as a CI workflow, must be valid
+// YAML.
 // Usage: node tests/docs/check-examples.mjs [files...] (default: every doc)
 import {pathToFileURL} from 'node:url';
+import {parseDocument} from 'yaml';
+import {product} from '../../src/product.mjs';
 import {codeBlocks, markdownFiles, readMarkdown} from './markdown.mjs';
 import {formatProblems, schema, validateProjectFile} from './project-file.mjs';
 
 export const invalidMarker = 'invalid:';
-const outputLine = /^nodekeeper\.yaml:\d+:\d+: /;
+const outputLine = new RegExp(`^${product.projectFile.replaceAll('.', '\\.')}:\\d+:\\d+: `);
+
+/** Whether a yaml block is a project file: untitled, marked invalid, or titled nodekeeper*.yaml. */
+export function isProjectFile(block) {
+  return block.title === '' || block.title.startsWith(invalidMarker) || /^nodekeeper[\w.-]*\.yaml$/.test(block.title);
+}
 
 /** The problems with the yaml examples of one Markdown file, as printable lines. */
 export function checkExamples(file, text) {
@@ -16,6 +25,15 @@ export function checkExamples(file, text) {
   const blocks = codeBlocks(text, file);
   blocks.forEach((block, index) => {
     if (block.lang !== 'yaml') return;
+    if (!isProjectFile(block)) {
+      const {errors} = parseDocument(block.code, {uniqueKeys: true});
+      problems.push(
+        ...errors.map(({linePos: [{line, col}], message}) =>
+          `${file}:${block.firstLine + line - 1}:${col}: "${block.title}" is not valid YAML: ${message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`,
+        ),
+      );
+      return;
+    }
     const found = validateProjectFile(block.code);
 
     const schemaComment = block.code.match(/#\s*yaml-language-server:\s*\$schema=(\S+)/);
@@ -42,7 +60,7 @@ export function checkExamples(file, text) {
     }
     const next = blocks[index + 1];
     const shown = next?.lang === 'text' ? next.code.split('\n').filter((line) => outputLine.test(line)) : [];
-    const actual = formatProblems('nodekeeper.yaml', found);
+    const actual = formatProblems(product.projectFile, found);
     if (shown.length > 0 && shown.join('\n') !== actual.join('\n')) {
       problems.push(
         `${file}:${next.line}: the output shown for "${block.title}" differs from what the file gives:\n  shown:\n    ${shown.join('\n    ')}\n  actual:\n    ${actual.join('\n    ')}`,
@@ -55,7 +73,7 @@ export function checkExamples(file, text) {
 /** How many yaml examples `files` hold, and how many are marked invalid. */
 export function countExamples(files) {
   const yamlBlocks = files.flatMap((file) =>
-    codeBlocks(readMarkdown(file)).filter((block) => block.lang === 'yaml'),
+    codeBlocks(readMarkdown(file)).filter((block) => block.lang === 'yaml' && isProjectFile(block)),
   );
   return {
     total: yamlBlocks.length,

@@ -1,6 +1,6 @@
 // Validates a nodekeeper.yaml the way the docs say the CLI does (see "How the
-// CLI validates a file" in docs/projects/yaml.md): YAML syntax, then the
-// published JSON Schema, then the rules a schema cannot express.
+// CLI checks a file" in docs/projects/yaml.md): YAML syntax, then the
+// published JSON Schema, then the few rules a schema cannot say.
 import {readFileSync} from 'node:fs';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
@@ -11,12 +11,12 @@ const root = new URL('../../', import.meta.url);
 export const schemaPath = 'static/schemas/nodekeeper.schema.json';
 export const schema = JSON.parse(readFileSync(new URL(schemaPath, root), 'utf8'));
 
-const builtinBundles = Object.fromEntries(
+/** The built-in bundles as the service ships them, by reference (`evm-rpc@2`). */
+export const builtinBundles = Object.fromEntries(
   Object.entries(
     JSON.parse(readFileSync(new URL('tests/docs/builtin-bundles.json', root), 'utf8')),
   ).filter(([name]) => !name.startsWith('$')),
 );
-export {builtinBundles};
 
 /** The protocol family of each chain the schema accepts. */
 export const chainFamilies = {
@@ -35,29 +35,11 @@ export const chainFamilies = {
 
 const familyNames = {evm: 'EVM', cosmos: 'Cosmos', solana: 'Solana'};
 
-// The discriminator picks a channel's branch by its type, so that errors
-// speak of that type only.
-const ajv = new Ajv2020({allErrors: true, strict: true, discriminator: true});
+// allowUnionTypes: a webhook's `secret` is one reference, or a list of two.
+// verbose: errors carry the subschema that failed, to word them by place.
+const ajv = new Ajv2020({allErrors: true, strict: true, allowUnionTypes: true, verbose: true});
 addFormats(ajv);
 const validateSchema = ajv.compile(schema);
-
-// Friendlier words for the patterns of the schema's shared definitions.
-const patternMessages = {
-  identifier:
-    'must be lowercase letters, digits and hyphens, start with a letter and not end with a hyphen',
-  duration: 'must be a duration: a whole number and ms, s, m or h, such as 30s',
-  secretReference: 'must be a secret reference such as ${secret:NAME}, never the secret itself',
-  bundleReference: 'must be a bundle name, with @version for a built-in bundle',
-};
-
-const typeNames = {
-  string: 'a string',
-  integer: 'a whole number',
-  number: 'a number',
-  boolean: 'true or false',
-  array: 'a list',
-  object: 'a map of keys',
-};
 
 /**
  * @typedef {{line: number, column: number, path: string, message: string}} Problem
@@ -74,27 +56,16 @@ export function validateProjectFile(text) {
       message: error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, ''),
     }));
   }
-  const locate = (segments, atKey = false) =>
-    position(lineCounter, offsetOf(document, segments, atKey));
   const data = document.toJS();
-
-  if (!validateSchema(data)) {
-    return sortProblems(
-      validateSchema.errors.flatMap((error) => {
-        const problem = schemaProblem(error);
-        if (!problem) return [];
-        const {segments, atKey, message} = problem;
-        return [{...locate(segments, atKey), path: dotted(segments), message}];
-      }),
-    );
-  }
-  return sortProblems(
-    ruleProblems(data).map(({segments, atKey, message}) => ({
-      ...locate(segments, atKey),
-      path: dotted(segments),
-      message,
-    })),
-  );
+  const found = validateSchema(data)
+    ? rules.flatMap((rule) => rule(data))
+    : validateSchema.errors.flatMap((error) => schemaProblem(error) ?? []);
+  const problems = found.map(({segments, atKey = false, message}) => ({
+    ...position(lineCounter, offsetOf(document, segments, atKey)),
+    path: dotted(segments),
+    message,
+  }));
+  return sortProblems(unique(problems));
 }
 
 /** The lines the CLI prints for a file's problems. */
@@ -105,61 +76,84 @@ export function formatProblems(file, problems) {
   );
 }
 
+// What a failed pattern means, in the words of the reference.
+const patternMessages = {
+  [schema.$defs.identifier.pattern]:
+    'must be lowercase letters, digits and hyphens, start with a letter and not end with a hyphen',
+  [schema.$defs.duration.pattern]: 'must be a duration: a whole number and ms, s, m or h, such as 30s',
+  [schema.$defs.interval.pattern]: 'must be a duration of at least 10s, such as 30s',
+  [schema.$defs.timeout.pattern]: 'must be a duration of at most 60s, such as 10s',
+  [schema.$defs.secretReference.pattern]:
+    'must be a secret reference such as ${secret:NAME}, never the secret itself',
+  [schema.$defs.bundleReference.pattern]: 'must be a bundle name, with @version for a built-in bundle',
+  [schema.$defs.node.properties.url.pattern]: 'must start with https:// or wss://',
+  [schema.$defs.node.properties.url.allOf[0].pattern]:
+    'must be a URL with a host name; write a key in its path or query as ${secret:NAME}',
+  [schema.$defs.webhookChannel.properties.url.pattern]: 'must start with https://',
+  [schema.$defs.labels.propertyNames.pattern]:
+    'is not a label key: lowercase letters, digits, _ and -, starting with a letter',
+  [schema.$defs.node.properties.headers.propertyNames.pattern]:
+    'is not a header name: letters, digits and hyphens',
+};
+
+// Messages for one place of the schema, where the keyword alone says too little.
+const placeMessages = new Map([
+  [schema.$defs.node.allOf[0].then.properties.url, {pattern: 'must start with https://: Solana checks are HTTP requests'}],
+  [schema.properties.members, {contains: 'needs at least one owner'}],
+]);
+
+const typeNames = {
+  string: 'a string',
+  integer: 'a whole number',
+  number: 'a number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'a map of keys',
+};
+
+const formatNames = {uri: 'a URL', email: 'an email address', regex: 'a regular expression'};
+
 function schemaProblem(error) {
   const segments = error.instancePath.split('/').slice(1).map(unescapePointer);
-  // An `if` error only repeats the errors of its `then` branch; a propertyNames
-  // error wraps the error of the name itself.
+  // An `if` error only repeats its `then` branch's; a `propertyNames` error
+  // wraps the error of the name itself; a `contains` error sums up its items'.
   if (error.keyword === 'if' || error.keyword === 'propertyNames') return null;
+  if (error.schemaPath.includes('/contains/')) return null;
+  const place = placeMessages.get(error.parentSchema)?.[error.keyword];
+  if (place) return {segments, message: place};
   if (error.propertyName !== undefined) {
     return {
       segments: [...segments, error.propertyName],
       atKey: true,
-      message: `"${error.propertyName}" is not allowed as a key here`,
+      message: `"${error.propertyName}" ${patternMessages[error.params.pattern] ?? 'is not allowed as a key here'}`,
     };
   }
-  const definition = error.schemaPath.match(/^#\/\$defs\/(\w+)\/pattern$/)?.[1];
+  const unknownKey = error.params.additionalProperty ?? error.params.unevaluatedProperty;
   switch (error.keyword) {
     case 'required':
       return {segments, message: `missing required key "${error.params.missingProperty}"`};
     case 'additionalProperties':
-      return {
-        segments: [...segments, error.params.additionalProperty],
-        atKey: true,
-        message: `unknown key "${error.params.additionalProperty}"`,
-      };
     case 'unevaluatedProperties':
-      return {
-        segments: [...segments, error.params.unevaluatedProperty],
-        atKey: true,
-        message: `unknown key "${error.params.unevaluatedProperty}"`,
-      };
-    case 'discriminator':
-      return error.params.error === 'mapping'
-        ? {segments: [...segments, 'type'], message: `must be one of: ${channelTypes.join(', ')}`}
-        : {segments, message: 'missing required key "type"'};
+      return {segments: [...segments, unknownKey], atKey: true, message: `unknown key "${unknownKey}"`};
     case 'enum':
       return {segments, message: `must be one of: ${error.params.allowedValues.join(', ')}`};
     case 'const':
       return {segments, message: `must be ${JSON.stringify(error.params.allowedValue)}`};
     case 'type':
-      return {segments, message: `must be ${typeNames[error.params.type] ?? error.params.type}`};
-    case 'pattern':
       return {
         segments,
-        message:
-          patternMessages[definition] ??
-          (error.params.pattern.startsWith('^(?:https|wss)')
-            ? 'must start with https:// or wss://'
-            : error.params.pattern === '^https://'
-              ? 'must start with https://'
-              : `must match ${error.params.pattern}`),
+        message: `must be ${[error.params.type].flat().map((type) => typeNames[type]).join(' or ')}`,
       };
+    case 'pattern':
+      return {segments, message: patternMessages[error.params.pattern] ?? `must match ${error.params.pattern}`};
     case 'format':
       return {segments, message: `must be ${formatNames[error.params.format] ?? error.params.format}`};
     case 'uniqueItems':
       return {segments: [...segments, error.params.i], message: 'repeats an earlier item'};
     case 'minItems':
       return {segments, message: `must list at least ${error.params.limit}`};
+    case 'maxItems':
+      return {segments, message: `must list at most ${error.params.limit}`};
     case 'minProperties':
       return {segments, message: `must have at least ${error.params.limit} key`};
     case 'minimum':
@@ -175,163 +169,215 @@ function schemaProblem(error) {
   }
 }
 
-const channelTypes = schema.$defs.channelCommon.properties.type.enum;
+// The rules below run once the file matches the schema. Each returns the
+// problems it finds as {segments, atKey?, message}: where, and what is wrong.
 
-const formatNames = {uri: 'a URL', email: 'an email address', regex: 'a regular expression'};
+// Names of nodes, channels and alert rules are unique in the file: uniqueItems compares whole items.
+function uniqueNames(data) {
+  return [
+    ['nodes', 'node'],
+    ['channels', 'channel'],
+    ['alerts', 'alert rule'],
+  ].flatMap(([key, what]) => {
+    const seen = new Set();
+    return (data[key] ?? []).flatMap((item, index) => {
+      const repeated = seen.has(item.name);
+      seen.add(item.name);
+      return repeated
+        ? [{segments: [key, index, 'name'], message: `another ${what} is already named "${item.name}"`}]
+        : [];
+    });
+  });
+}
+
+// HTTP header names ignore case, so two that differ only in case are the same header.
+function uniqueHeaderNames(data) {
+  return data.nodes.flatMap((node, index) => {
+    const seen = new Set();
+    return Object.keys(node.headers ?? {}).flatMap((name) => {
+      const repeated = seen.has(name.toLowerCase());
+      seen.add(name.toLowerCase());
+      return repeated
+        ? [{segments: ['nodes', index, 'headers', name], atKey: true, message: `repeats the header "${name}": header names ignore case`}]
+        : [];
+    });
+  });
+}
+
+// Secret references are read in a node's url and headers and in credential keys only; anywhere else they would be used as written.
+function secretReferences(data) {
+  const reference = /^\$\{secret:[A-Z][A-Z0-9_]*\}$/;
+  return stringLeaves(data).flatMap(({segments, value}) => {
+    const references = value.match(/\$\{[^}]*\}?/g) ?? [];
+    if (references.length === 0) return [];
+    const [first, second, third] = segments;
+    const inNode = first === 'nodes' && (third === 'url' || third === 'headers');
+    const credential = first === 'channels' && typeof second === 'number';
+    if (credential) return [];
+    if (!inNode) {
+      return [{segments, message: 'a secret reference works only in a node\'s url and headers and in credential keys'}];
+    }
+    const malformed = references.find((text) => !reference.test(text));
+    return malformed
+      ? [{segments, message: `"${malformed}" is not a secret reference: write \${secret:NAME}, NAME in capitals, digits and _`}]
+      : [];
+  });
+}
+
+// The built-in bundles live in the service: a bundle of yours must not take one of their names.
+function bundleNamesFree(data) {
+  return Object.keys(data.bundles ?? {}).flatMap((name) =>
+    Object.keys(builtinBundles).some((builtin) => builtin.split('@')[0] === name)
+      ? [{segments: ['bundles', name], atKey: true, message: `"${name}" is the name of a built-in bundle: choose another`}]
+      : [],
+  );
+}
+
+// Every bundle reference names a published version of a built-in bundle, or a bundle of the file.
+function bundleReferencesResolve(data) {
+  const local = data.bundles ?? {};
+  return [
+    ...Object.entries(local).flatMap(([name, bundle]) => {
+      const message = bundle.extends === undefined ? null : bundleReferenceProblem(bundle.extends, local);
+      return message ? [{segments: ['bundles', name, 'extends'], message}] : [];
+    }),
+    ...data.nodes.flatMap((node, index) =>
+      (node.bundles ?? []).flatMap((reference, position) => {
+        const message = bundleReferenceProblem(reference, local);
+        return message ? [{segments: ['nodes', index, 'bundles', position], message}] : [];
+      }),
+    ),
+  ];
+}
+
+// A bundle of yours cannot extend itself, directly or through another bundle.
+function noExtendsCycles(data) {
+  const local = data.bundles ?? {};
+  return Object.entries(local).flatMap(([name, bundle]) =>
+    extendsCycle(name, local)
+      ? [{segments: ['bundles', name, 'extends'], message: `"${name}" extends itself through ${bundle.extends}`}]
+      : [],
+  );
+}
+
+// A built-in bundle runs only on the protocol it is made for.
+function bundlesMatchProtocol(data) {
+  const local = data.bundles ?? {};
+  return data.nodes.flatMap((node, index) => {
+    const family = chainFamilies[node.chain];
+    return (node.bundles ?? []).flatMap((reference, position) => {
+      const bundleFamily = bundleReferenceProblem(reference, local) ? null : familyOf(reference, local);
+      return bundleFamily && bundleFamily !== family
+        ? [{
+            segments: ['nodes', index, 'bundles', position],
+            message: `${reference} is for ${familyNames[bundleFamily]} chains, and ${node.chain} is a ${familyNames[family]} chain`,
+          }]
+        : [];
+    });
+  });
+}
+
+// The rules that hold for the checks a node ends up with, after defaults, bundles and its own checks.
+function resolvedChecks(data) {
+  const local = data.bundles ?? {};
+  if (Object.keys(local).some((name) => extendsCycle(name, local))) return [];
+  return data.nodes.flatMap((node, index) => {
+    const references = node.bundles ?? [];
+    const resolvable = references.every(
+      (reference) => !bundleReferenceProblem(reference, local) &&
+        [chainFamilies[node.chain], null].includes(familyOf(reference, local)),
+    );
+    if (!resolvable) return [];
+    const at = ['nodes', index];
+    const enabled = Object.entries(effectiveChecks(node, data.defaults ?? {}, local)).filter(
+      ([, check]) => check.enabled !== false,
+    );
+    if (enabled.length === 0) return [{segments: at, message: 'has no checks: add a bundle or a check'}];
+    return enabled.flatMap(([kind, check]) => {
+      // Point at the node's own settings for the check when there are some.
+      const own = node.checks?.[kind] !== undefined;
+      return checkRules.flatMap((rule) => {
+        const message = rule(kind, check, node);
+        if (!message) return [];
+        return own ? [{segments: [...at, 'checks', kind], message}] : [{segments: at, message: `${kind}: ${message}`}];
+      });
+    });
+  });
+}
 
 const thresholdKinds = ['latency', 'block_lag', 'peers'];
-const minimumInterval = 10_000;
-const maximumTimeout = 60_000;
 
-/** The rules the CLI checks once the file matches the schema. */
-function ruleProblems(data) {
-  const problems = [];
-  const report = (segments, message, atKey = false) => problems.push({segments, atKey, message});
-  const defaults = data.defaults ?? {};
-  const localBundles = data.bundles ?? {};
+/** Rules for one resolved check: each returns a message, or nothing. */
+const checkRules = [
+  // Solana RPC has no peer count to ask for.
+  (kind, check, node) =>
+    kind === 'peers' && chainFamilies[node.chain] === 'solana'
+      ? 'Solana RPC has no peer count: the peers check cannot run on a Solana node'
+      : null,
+  // A check with thresholds is pointless without one.
+  (kind, check) =>
+    thresholdKinds.includes(kind) && check.warn === undefined && check.critical === undefined
+      ? 'needs a warn or a critical threshold'
+      : null,
+  // client_version compares with `expect`, set in a bundle or the node.
+  (kind, check) =>
+    kind === 'client_version' && check.expect === undefined
+      ? 'needs expect, the version to match, in a bundle or the node'
+      : null,
+  // warn comes before critical; for peers, fewer is worse.
+  (kind, check) => {
+    if (check.warn === undefined || check.critical === undefined) return null;
+    const [warn, critical] = [measure(check.warn), measure(check.critical)];
+    const wrongWay = kind === 'peers' ? warn <= critical : warn >= critical;
+    return wrongWay
+      ? `warn (${check.warn}) must be ${kind === 'peers' ? 'higher' : 'lower'} than critical (${check.critical})`
+      : null;
+  },
+  // A run must end before the next one starts.
+  (kind, check) =>
+    milliseconds(check.timeout) >= milliseconds(check.interval)
+      ? `timeout (${check.timeout}) must be shorter than interval (${check.interval})`
+      : null,
+];
 
-  reportDuplicates(data.nodes, ['nodes'], 'node', report);
-  reportDuplicates(data.channels ?? [], ['channels'], 'channel', report);
-  reportDuplicates(data.alerts ?? [], ['alerts'], 'alert rule', report);
-
-  for (const name of Object.keys(localBundles)) {
-    if (Object.keys(builtinBundles).some((builtin) => builtin.split('@')[0] === name)) {
-      report(['bundles', name], `"${name}" is the name of a built-in bundle: choose another`, true);
-    }
-    const reference = localBundles[name].extends;
-    if (reference !== undefined) {
-      const message = bundleReferenceProblem(reference, localBundles);
-      if (message) report(['bundles', name, 'extends'], message);
-      else if (extendsCycle(name, localBundles)) {
-        report(['bundles', name, 'extends'], `"${name}" extends itself through ${reference}`);
-      }
-    }
-    reportCheckRules(localBundles[name].checks, ['bundles', name, 'checks'], report);
-  }
-
-  data.nodes.forEach((node, index) => {
-    const at = ['nodes', index];
-    const family = chainFamilies[node.chain];
-    const bundles = node.bundles ?? [];
-    // The checks a node ends up with make sense only if its bundles do.
-    let resolvable = true;
-    bundles.forEach((reference, position) => {
-      const message = bundleReferenceProblem(reference, localBundles);
-      if (message) {
-        resolvable = false;
-        report([...at, 'bundles', position], message);
-        return;
-      }
-      const bundleFamily = familyOf(reference, localBundles);
-      if (bundleFamily && bundleFamily !== family) {
-        resolvable = false;
-        report(
-          [...at, 'bundles', position],
-          `${reference} is for ${familyNames[bundleFamily]} chains, and ${node.chain} is a ${familyNames[family]} chain`,
-        );
-      }
-    });
-    if (node.checks) reportCheckRules(node.checks, [...at, 'checks'], report);
-    if (!resolvable || extendsCycleAny(localBundles)) return;
-
-    const checks = effectiveChecks(node, defaults, localBundles);
-    const enabled = Object.entries(checks).filter(([, check]) => check.enabled !== false);
-    if (enabled.length === 0) {
-      report(at, 'has no checks: add a bundle or a check');
-    }
-    for (const [kind, check] of enabled) {
-      // Point at the node's own settings for the check when there are some.
-      const where = node.checks?.[kind] ? [...at, 'checks', kind] : at;
-      const subject = node.checks?.[kind] ? '' : `${kind}: `;
-      if (kind === 'peers' && family === 'solana') {
-        report(where, 'Solana RPC has no peer count: the peers check cannot run on a Solana node');
-      }
-      if (thresholdKinds.includes(kind) && check.warn === undefined && check.critical === undefined) {
-        report(where, `the ${kind} check needs a warn or a critical threshold`);
-      }
-      if (check.warn !== undefined && check.critical !== undefined) {
-        const [warn, critical] = [measure(check.warn), measure(check.critical)];
-        if (kind === 'peers' ? warn <= critical : warn >= critical) {
-          report(
-            where,
-            `${subject}warn (${check.warn}) must be ${kind === 'peers' ? 'higher' : 'lower'} than critical (${check.critical})`,
-          );
-        }
-      }
-      const interval = milliseconds(check.interval);
-      if (interval >= minimumInterval && milliseconds(check.timeout) >= interval) {
-        report(
-          where,
-          `${subject}timeout (${check.timeout}) must be shorter than interval (${check.interval})`,
-        );
-      }
-    }
-  });
-
-  const channelNames = new Set((data.channels ?? []).map((channel) => channel.name));
-  const nodeNames = new Set(data.nodes.map((node) => node.name));
-  (data.alerts ?? []).forEach((alert, index) => {
-    alert.notify.forEach((name, position) => {
-      if (!channelNames.has(name)) {
-        report(['alerts', index, 'notify', position], `no channel is named "${name}"`);
-      }
-    });
-    (alert.match?.nodes ?? []).forEach((name, position) => {
-      if (!nodeNames.has(name)) {
-        report(['alerts', index, 'match', 'nodes', position], `no node is named "${name}"`);
-      }
-    });
-  });
-
-  if (data.members && !data.members.some((member) => member.role === 'owner')) {
-    report(['members'], 'needs at least one owner');
-  }
-  reportTimingRules(defaults, ['defaults'], report);
-  return problems;
+// Every channel and node an alert rule names exists in the file.
+function alertTargetsExist(data) {
+  const channels = new Set((data.channels ?? []).map((channel) => channel.name));
+  const nodes = new Set(data.nodes.map((node) => node.name));
+  return (data.alerts ?? []).flatMap((alert, index) => [
+    ...alert.notify.flatMap((name, position) =>
+      channels.has(name) ? [] : [{segments: ['alerts', index, 'notify', position], message: `no channel is named "${name}"`}],
+    ),
+    ...(alert.match?.nodes ?? []).flatMap((name, position) =>
+      nodes.has(name) ? [] : [{segments: ['alerts', index, 'match', 'nodes', position], message: `no node is named "${name}"`}],
+    ),
+  ]);
 }
 
-function reportDuplicates(items, at, what, report) {
-  const seen = new Set();
-  items.forEach((item, index) => {
-    if (seen.has(item.name)) {
-      report([...at, index, 'name'], `another ${what} is already named "${item.name}"`);
-    }
-    seen.add(item.name);
-  });
-}
-
-function reportCheckRules(checks, at, report) {
-  for (const [kind, check] of Object.entries(checks)) {
-    reportTimingRules(check, [...at, kind], report);
-  }
-}
-
-// Interval and timeout limits that hold wherever they are set.
-function reportTimingRules({interval, timeout}, at, report) {
-  if (interval !== undefined && milliseconds(interval) < minimumInterval) {
-    report([...at, 'interval'], 'must be at least 10s');
-  }
-  if (timeout !== undefined && milliseconds(timeout) > maximumTimeout) {
-    report([...at, 'timeout'], 'must be at most 60s');
-  }
-}
+const rules = [
+  uniqueNames,
+  uniqueHeaderNames,
+  secretReferences,
+  bundleNamesFree,
+  bundleReferencesResolve,
+  noExtendsCycles,
+  bundlesMatchProtocol,
+  resolvedChecks,
+  alertTargetsExist,
+];
 
 function bundleReferenceProblem(reference, localBundles) {
+  const [name] = reference.split('@');
+  const versions = Object.keys(builtinBundles).filter((builtin) => builtin.startsWith(`${name}@`));
   if (reference.includes('@')) {
     if (builtinBundles[reference]) return null;
-    const versions = Object.keys(builtinBundles).filter((builtin) =>
-      builtin.startsWith(`${reference.split('@')[0]}@`),
-    );
     return versions.length > 0
-      ? `unknown version: ${reference.split('@')[0]} has ${versions.join(', ')}`
-      : `no built-in bundle is named "${reference.split('@')[0]}"`;
+      ? `unknown version: ${name} has ${versions.join(', ')}`
+      : `no built-in bundle is named "${name}"`;
   }
   if (localBundles[reference]) return null;
-  const latest = Object.keys(builtinBundles).filter((builtin) =>
-    builtin.startsWith(`${reference}@`),
-  ).at(-1);
-  return latest
-    ? `a built-in bundle needs its version, such as ${latest}`
+  return versions.length > 0
+    ? `a built-in bundle needs its version, such as ${versions.at(-1)}`
     : `no bundle is named "${reference}": define it under bundles`;
 }
 
@@ -342,10 +388,6 @@ function extendsCycle(name, localBundles) {
     seen.add(next);
   }
   return false;
-}
-
-function extendsCycleAny(localBundles) {
-  return Object.keys(localBundles).some((name) => extendsCycle(name, localBundles));
 }
 
 function familyOf(reference, localBundles) {
@@ -377,6 +419,15 @@ function effectiveChecks(node, defaults, localBundles) {
     check.timeout ??= defaults.timeout ?? '10s';
   }
   return checks;
+}
+
+/** Every string in `value` with its path. */
+function stringLeaves(value, segments = []) {
+  if (typeof value === 'string') return [{segments, value}];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, child]) =>
+    stringLeaves(child, [...segments, Array.isArray(value) ? Number(key) : key]),
+  );
 }
 
 function milliseconds(duration) {
@@ -427,6 +478,17 @@ function offsetOf(document, segments, atKey) {
 function position(lineCounter, offset) {
   const {line, col} = lineCounter.linePos(offset);
   return {line, column: col};
+}
+
+// A channel is checked as a channel and as its type: both may find the same problem.
+function unique(problems) {
+  const seen = new Set();
+  return problems.filter((problem) => {
+    const key = `${problem.line}:${problem.column}:${problem.path}:${problem.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 function sortProblems(problems) {

@@ -67,10 +67,9 @@ test.describe('axe finds nothing at phone width, mobile menu closed and open', (
 
 test.describe('the announcement bar', () => {
   for (const mode of colourModes) {
-    test(`matches the page in ${mode} mode, its close button visible`, async ({page}) => {
+    test(`matches the page in ${mode} mode, its close button visible`, async ({page, announcementBar}) => {
       await gotoInMode(page, '/docs/intro', mode);
-      const bar = page.getByRole('banner').filter({hasText: 'public preview'});
-      const colours = await bar.evaluate((element) => {
+      const colours = await announcementBar.evaluate((element) => {
         const rgb = (colour: string) => colour.match(/[\d.]+/g)!.slice(0, 3).map(Number);
         const luminance = (channels: number[]) => {
           const [r, g, b] = channels.map((channel) => {

@@ -1,20 +1,17 @@
 import {test, expect, gotoHydrated, waitForHydration} from '../support/test';
-import {announcement} from '@site/src/product';
+import {announcement} from '@site/src/product.mjs';
 
-const bar = (page: import('@playwright/test').Page) =>
-  page.getByRole('banner').filter({hasText: 'public preview'});
-
-test('the announcement bar shows the configured text', async ({page}) => {
-  expect(announcement, 'the announcement is switched on in src/product.ts').not.toBeNull();
+test('the announcement bar shows the configured text', async ({page, announcementBar}) => {
+  expect(announcement, 'the announcement is switched on in src/product.mjs').not.toBeNull();
   await gotoHydrated(page, '/');
-  await expect(bar(page)).toBeVisible();
-  await expect(bar(page).getByRole('link', {name: 'Tell us on GitHub'})).toHaveAttribute('rel', /noopener/);
+  await expect(announcementBar).toBeVisible();
+  await expect(announcementBar.getByRole('link', {name: 'Tell us on GitHub'})).toHaveAttribute('rel', /noopener/);
 });
 
-test('a visitor can dismiss it, and the dismissal is remembered', async ({page}) => {
+test('a visitor can dismiss it, and the dismissal is remembered', async ({page, announcementBar}) => {
   await gotoHydrated(page, '/');
-  await bar(page).getByRole('button', {name: 'Close'}).click();
-  await expect(bar(page)).toHaveCount(0);
+  await announcementBar.getByRole('button', {name: 'Close'}).click();
+  await expect(announcementBar).toHaveCount(0);
   expect(
     await page.evaluate(() => [
       localStorage.getItem('docusaurus.announcement.dismiss'),
@@ -23,13 +20,13 @@ test('a visitor can dismiss it, and the dismissal is remembered', async ({page})
   ).toEqual(['true', announcement!.id]);
 
   await gotoHydrated(page, '/docs/intro');
-  await expect(bar(page)).toHaveCount(0);
+  await expect(announcementBar).toHaveCount(0);
   await page.reload();
   await waitForHydration(page);
-  await expect(bar(page)).toHaveCount(0);
+  await expect(announcementBar).toHaveCount(0);
 });
 
-test('the dismissal resets when the bar\'s id changes', async ({page}) => {
+test('the dismissal resets when the bar\'s id changes', async ({page, announcementBar}) => {
   // A visitor who dismissed an earlier announcement, stored under its own id.
   await page.addInitScript(() => {
     if (!sessionStorage.getItem('seeded')) {
@@ -39,11 +36,11 @@ test('the dismissal resets when the bar\'s id changes', async ({page}) => {
     }
   });
   await gotoHydrated(page, '/');
-  await expect(bar(page)).toBeVisible();
+  await expect(announcementBar).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('false');
   expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'))).toBe(announcement!.id);
 
   await page.getByRole('link', {name: 'Tutorial'}).first().click();
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Introduction');
-  await expect(bar(page)).toBeVisible();
+  await expect(announcementBar).toBeVisible();
 });

@@ -1,11 +1,11 @@
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect, routes} from '../support/test';
-import {budgets, kb, measureFirstLoad, transferSize, withoutHash} from '../support/page-weight.mjs';
-import baseline from '../support/page-weight-baseline.json';
+import {budgets, kb, measureFirstLoad, transferSize, withoutHash} from '../../tools/page-weight.mjs';
+import baseline from '../../tools/page-weight-baseline.json';
 
 // What each route transfers on its first load stays within the budgets of
-// issue 4; sizes are the gzip sizes of what is served, the same on every run.
+// tools/page-weight.mjs; sizes are the gzip sizes of what is served, the same on every run.
 // Over budget, the message names the route and its files, those that grew
 // most since the recorded baseline (npm run bench records it) first.
 

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from '../support/test';
 import {servers} from '../support/servers';
-import {measureFirstLoad} from '../support/page-weight.mjs';
+import {measureFirstLoad} from '../../tools/page-weight.mjs';
 
 // Every code-block feature, on the pages of tests/fixtures/code-blocks: a copy
 // of the site built with them (build-fixtures), served with its _headers, so

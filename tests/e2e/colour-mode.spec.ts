@@ -2,26 +2,26 @@ import {test, expect, gotoHydrated, waitForHydration, hydrated} from '../support
 
 const html = (page: import('@playwright/test').Page) => page.locator('html');
 
-test('the default is light, with a toggle that offers dark', async ({page}) => {
+test('the default is light, with a toggle that offers dark', async ({page, colourToggle}) => {
   await gotoHydrated(page, '/');
   await expect(html(page)).toHaveAttribute('data-theme', 'light');
-  const toggle = page.getByRole('button', {name: 'Switch to dark mode', exact: true});
+  const toggle = colourToggle('dark');
   await expect(toggle).toBeEnabled();
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
 });
 
-test('the toggle switches between light and dark and says what it will do', async ({page}) => {
+test('the toggle switches between light and dark and says what it will do', async ({page, colourToggle}) => {
   await gotoHydrated(page, '/docs/intro');
-  await page.getByRole('button', {name: 'Switch to dark mode', exact: true}).click();
+  await colourToggle('dark').click();
   await expect(html(page)).toHaveAttribute('data-theme', 'dark');
-  await page.getByRole('button', {name: 'Switch to light mode', exact: true}).click();
+  await colourToggle('light').click();
   await expect(html(page)).toHaveAttribute('data-theme', 'light');
-  await expect(page.getByRole('button', {name: 'Switch to dark mode', exact: true})).toBeVisible();
+  await expect(colourToggle('dark')).toBeVisible();
 });
 
-test('the choice persists in local storage under "theme"', async ({page}) => {
+test('the choice persists in local storage under "theme"', async ({page, colourToggle}) => {
   await gotoHydrated(page, '/');
-  await page.getByRole('button', {name: 'Switch to dark mode', exact: true}).click();
+  await colourToggle('dark').click();
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
 
   await gotoHydrated(page, '/docs/projects/yaml');
@@ -40,22 +40,17 @@ test.describe('when the system prefers dark', () => {
   });
 });
 
-test('a dark page names its toggle right before the scripts load', async ({page}) => {
+test('a dark page names its toggle right before the scripts load', async ({page, colourToggle, scripts}) => {
   await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
-  let releaseScripts!: () => void;
-  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-  await page.route('**/assets/js/**', async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  scripts.hold();
   await page.goto('/', {waitUntil: 'commit'});
   await page.getByRole('navigation', {name: 'Main'}).waitFor();
   await expect(html(page)).toHaveAttribute('data-theme', 'dark');
   await expect(page.locator(hydrated)).toHaveCount(0);
-  await expect(page.getByRole('button', {name: 'Switch to light mode', exact: true})).toHaveCount(1);
-  await expect(page.getByRole('button', {name: 'Switch to dark mode', exact: true})).toHaveCount(0);
+  await expect(colourToggle('light')).toHaveCount(1);
+  await expect(colourToggle('dark')).toHaveCount(0);
 
-  releaseScripts();
+  scripts.release();
   await waitForHydration(page);
-  await expect(page.getByRole('button', {name: 'Switch to light mode', exact: true})).toBeEnabled();
+  await expect(colourToggle('light')).toBeEnabled();
 });

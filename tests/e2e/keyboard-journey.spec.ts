@@ -64,7 +64,7 @@ test.describe('a keyboard-only reader on a desktop', () => {
     ).toBe(true);
   });
 
-  test('goes through the navbar and sidebar to a doc, its table of contents and the colour toggle', async ({page}) => {
+  test('goes through the navbar and sidebar to a doc, its table of contents and the colour toggle', async ({page, colourToggle}) => {
     // Every link, code block and table of the doc is a stop on the way to its table of contents.
     test.slow();
     await gotoHydrated(page, '/');
@@ -94,10 +94,10 @@ test.describe('a keyboard-only reader on a desktop', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${heading}$`));
 
-    await tabTo(page, navbar.getByRole('button', {name: 'Switch to dark mode'}), {backwards: true});
+    await tabTo(page, colourToggle('dark'), {backwards: true});
     await page.keyboard.press('Enter');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    await expect(navbar.getByRole('button', {name: 'Switch to light mode'})).toBeFocused();
+    await expect(colourToggle('light')).toBeFocused();
     const focus = await focused(page);
     expect(focus.visible, focus.why).toBe(true);
   });

@@ -1,20 +1,8 @@
-import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration, hydrated} from '../support/test';
 
-/** Holds every script request of the site until the returned function is called. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/js/**', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
 test.describe('on a slow network', () => {
-  test('the prerendered page is there to read, and to leave by its links, before its scripts arrive', async ({page}) => {
-    const releaseScripts = await holdScripts(page);
+  test('the prerendered page is there to read, and to leave by its links, before its scripts arrive', async ({page, colourToggle, scripts}) => {
+    scripts.hold();
     await page.goto('/docs/getting-started/single-rpc', {waitUntil: 'commit'});
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Monitor a single RPC endpoint');
     await expect(page.locator('article').getByRole('heading', {level: 2}).first()).toBeVisible();
@@ -25,9 +13,9 @@ test.describe('on a slow network', () => {
     await expect(page).toHaveURL('/docs/intro');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Introduction');
 
-    releaseScripts();
+    scripts.release();
     await waitForHydration(page);
-    await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: 'Switch to dark mode'})).toBeEnabled();
+    await expect(colourToggle('dark')).toBeEnabled();
   });
 });
 

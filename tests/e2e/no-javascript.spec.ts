@@ -36,6 +36,13 @@ test.describe('with JavaScript disabled, on a desktop', () => {
     await expect(page).toHaveURL('/docs/category/projects');
   });
 
+  test('the colour-mode toggle shows one icon and has one name, for light mode', async ({page}) => {
+    await page.goto('/docs/intro');
+    const toggle = page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: 'Switch to dark mode', exact: true});
+    await expect(toggle).toBeVisible();
+    await expect(toggle.locator('svg').filter({visible: true})).toHaveCount(1);
+  });
+
   test('the table of contents jumps to its heading', async ({page}) => {
     await page.goto('/docs/getting-started/single-rpc');
     const lastEntry = page.getByRole('navigation', {name: 'On this page'}).getByRole('link').last();

@@ -1,4 +1,5 @@
 import {test, expect, waitForHydration} from '../support/test';
+import {servers} from '../support/servers';
 
 // The host answers a path that names no page with 404.html; Chromium logs the
 // status as a console error. Anything else on the console fails the test.
@@ -48,3 +49,28 @@ for (const [kind, path] of Object.entries(servedPages)) {
     await expect(page.locator('main')).toHaveCount(1);
   });
 }
+
+// The host has no page under another letter case and answers 404.html; the
+// client router, matching without regard to case, would take it for the page.
+const otherCase = {
+  '/Docs/Intro': {page: '/docs/intro', heading: 'Introduction'},
+  '/DOCS/PROJECTS/YAML.HTML?from=old#nodes': {page: '/docs/projects/yaml?from=old#nodes', heading: 'nodekeeper.yaml reference'},
+  [`${servers.subPath.url}Docs/Intro`]: {page: `${servers.subPath.url}docs/intro`, heading: 'Introduction'},
+};
+
+for (const [path, {page: pagePath, heading}] of Object.entries(otherCase)) {
+  test(`${path} in another letter case shows the page at ${pagePath}`, async ({page}) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    await expect(page).toHaveURL(pagePath);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(heading);
+    await expect(page.locator('main')).toHaveCount(1);
+  });
+}
+
+test('a path in another letter case to no page shows the not-found page', async ({page}) => {
+  await page.goto('/Docs/Nope');
+  await waitForHydration(page);
+  await expect(page).toHaveURL('/docs/nope');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+});

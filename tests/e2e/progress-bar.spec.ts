@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated} from '../support/test';
+import {test, expect, gotoHydrated, routes} from '../support/test';
 
 /** Holds the site's script requests from the moment `hold` is called until `release`. */
 async function holdScripts(page: Page) {
@@ -33,6 +33,12 @@ test('a slow route change shows the progress bar, and only after 200 ms', async 
   await page.clock.runFor(2);
   await expect(bar).toHaveCount(1);
   expect(await bar.evaluate((element) => getComputedStyle(element).height)).toBe('3px');
+
+  // Past the 200 ms after which a lazy component may show its loading state,
+  // the reader still has the page they were on: the next route renders only
+  // once its code is in, never as a placeholder.
+  await page.clock.runFor(1000);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(routes[0].heading);
 
   scripts.release();
   await page.clock.resume();

@@ -18,25 +18,25 @@ test.describe('served with the headers of build/_headers', () => {
   }
 
   for (const route of routes) {
-    test(`${route.path} breaks no rule of its Content-Security-Policy, in either colour mode`, async ({page}) => {
+    test(`${route.path} breaks no rule of its Content-Security-Policy, in either colour mode`, async ({page, colourToggle}) => {
       const violations = await recordViolations(page);
       const response = await page.goto(route.path);
       expect(response?.headers()['content-security-policy']).toContain("script-src 'self' 'sha256-");
       await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
       await expect(page.getByRole('heading', {level: 1})).toHaveText(route.heading);
 
-      await page.getByRole('button', {name: 'Switch to dark mode'}).click();
+      await colourToggle('dark').click();
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-      await page.getByRole('button', {name: 'Switch to light mode'}).click();
+      await colourToggle('light').click();
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
       expect(await violations()).toEqual([]);
     });
   }
 
-  test('navigating from page to page breaks no rule of the Content-Security-Policy', async ({page}) => {
+  test('navigating from page to page breaks no rule of the Content-Security-Policy', async ({page, colourToggle}) => {
     const violations = await recordViolations(page);
     await gotoHydrated(page, '/');
-    await page.getByRole('button', {name: 'Switch to dark mode'}).click();
+    await colourToggle('dark').click();
     await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Tutorial'}).click();
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Introduction');
     const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
@@ -46,7 +46,7 @@ test.describe('served with the headers of build/_headers', () => {
     await sidebar.getByRole('link', {name: 'Projects'}).click();
     await sidebar.getByRole('link', {name: 'nodekeeper.yaml reference'}).click();
     await expect(page.getByRole('heading', {level: 1})).toHaveText('nodekeeper.yaml reference');
-    await page.getByRole('button', {name: 'Switch to light mode'}).click();
+    await colourToggle('light').click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     expect(await violations()).toEqual([]);
   });

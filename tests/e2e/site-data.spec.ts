@@ -1,5 +1,5 @@
-// The site-structure records of SPEC.md section 3 and the constants of section 9,
-// read from what the production build generated (.docusaurus/ beside build/).
+// The site-structure records (docs, the docs version, the locale) and the
+// site's constants, read from what the production build generated (.docusaurus/ beside build/).
 import {readFile} from 'node:fs/promises';
 import {test, expect} from '@playwright/test';
 

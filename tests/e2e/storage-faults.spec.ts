@@ -1,9 +1,5 @@
-import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated, routes} from '../support/test';
-import {announcement} from '../../src/product';
-
-const colourToggle = (page: Page, to: 'dark' | 'light') =>
-  page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: `Switch to ${to} mode`});
+import {announcement} from '@site/src/product.mjs';
 
 // Two ways browsers refuse storage: some throw as soon as a page touches
 // `localStorage` (blocked site data, some private modes), others hand it out
@@ -50,25 +46,24 @@ for (const {name, breakStorage, allowConsoleErrors} of unavailableStorage) {
       }
     });
 
-    test('the colour toggle works for the visit', async ({page}) => {
+    test('the colour toggle works for the visit', async ({page, colourToggle}) => {
       await gotoHydrated(page, '/docs/intro');
-      await colourToggle(page, 'dark').click();
+      await colourToggle('dark').click();
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 
       await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Projects'}).click();
       await expect(page.getByRole('heading', {level: 1})).toHaveText('Projects');
       await expect(page.locator('html'), 'the choice holds across pages of the visit').toHaveAttribute('data-theme', 'dark');
 
-      await colourToggle(page, 'light').click();
+      await colourToggle('light').click();
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     });
 
-    test('the announcement bar can be closed', async ({page}) => {
+    test('the announcement bar can be closed', async ({page, announcementBar}) => {
       await gotoHydrated(page, '/');
-      const bar = page.getByRole('banner').filter({hasText: 'public preview'});
-      await expect(bar).toBeVisible();
-      await bar.getByRole('button', {name: 'Close'}).click();
-      await expect(bar).toBeHidden();
+      await expect(announcementBar).toBeVisible();
+      await announcementBar.getByRole('button', {name: 'Close'}).click();
+      await expect(announcementBar).toBeHidden();
     });
   });
 }
@@ -92,23 +87,22 @@ test.describe('garbage in the stored keys', () => {
     }, garbage);
   });
 
-  test('is ignored: light mode, a working toggle', async ({page}) => {
+  test('is ignored: light mode, a working toggle', async ({page, colourToggle}) => {
     for (const route of routes) {
       await gotoHydrated(page, route.path);
       await expect(page.getByRole('heading', {level: 1})).toHaveText(route.heading);
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     }
-    await colourToggle(page, 'dark').click();
+    await colourToggle('dark').click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
   });
 
-  test('is ignored: the announcement shows and its dismissal is stored cleanly', async ({page}) => {
+  test('is ignored: the announcement shows and its dismissal is stored cleanly', async ({page, announcementBar}) => {
     await gotoHydrated(page, '/');
-    const bar = page.getByRole('banner').filter({hasText: 'public preview'});
-    await expect(bar).toBeVisible();
-    await bar.getByRole('button', {name: 'Close'}).click();
-    await expect(bar).toBeHidden();
+    await expect(announcementBar).toBeVisible();
+    await announcementBar.getByRole('button', {name: 'Close'}).click();
+    await expect(announcementBar).toBeHidden();
     expect(
       await page.evaluate(() => [
         localStorage.getItem('docusaurus.announcement.dismiss'),

@@ -1,9 +1,9 @@
 // Debian's Chromium: Playwright never downloads a browser of its own here.
-export {chromiumLaunchOptions} from './chromium.mjs';
+export {chromiumLaunchOptions} from '../../tools/chromium.mjs';
 
 function serve(dir: string, port: number, prefix = '/', flags = '') {
   return {
-    command: `node tests/support/serve.mjs --dir ${dir} --port ${port} --prefix ${prefix} ${flags}`.trim(),
+    command: `node tools/serve.mjs --dir ${dir} --port ${port} --prefix ${prefix} ${flags}`.trim(),
     url: `http://127.0.0.1:${port}${prefix}`,
   };
 }

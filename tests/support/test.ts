@@ -1,10 +1,19 @@
-import {test as base, expect, type Page} from '@playwright/test';
+import {test as base, expect, type Locator, type Page} from '@playwright/test';
 
 export {expect};
+
+/** Holds the site's script requests from `hold()` until `release()`. */
+export type ScriptGate = {hold: () => void; release: () => void};
 
 type Fixtures = {
   /** Console errors a test expects; any other console error fails the test. */
   allowConsoleErrors: RegExp | undefined;
+  /** The navbar's colour-mode toggle, named by the mode pressing it turns on. */
+  colourToggle: (to: 'dark' | 'light') => Locator;
+  /** The announcement bar above the navbar. */
+  announcementBar: Locator;
+  /** A gate on the site's scripts, for pages read before they hydrate. */
+  scripts: ScriptGate;
 };
 
 export const test = base.extend<Fixtures>({
@@ -20,6 +29,31 @@ export const test = base.extend<Fixtures>({
     page.on('pageerror', (error) => report(`Uncaught: ${error.message}`));
     await use(page);
     expect(errors, 'console errors on the page').toEqual([]);
+  },
+  colourToggle: async ({page}, use) => {
+    await use((to) =>
+      page
+        .getByRole('navigation', {name: 'Main'})
+        .getByRole('button', {name: `Switch to ${to} mode`, exact: true}),
+    );
+  },
+  announcementBar: async ({page}, use) => {
+    await use(page.getByRole('banner').filter({hasText: 'public preview'}));
+  },
+  scripts: async ({page}, use) => {
+    let holding = false;
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/js/**', async (route) => {
+      if (holding) await released;
+      await route.continue();
+    });
+    await use({
+      hold: () => {
+        holding = true;
+      },
+      release,
+    });
   },
 });
 
@@ -37,5 +71,5 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await waitForHydration(page);
 }
 
-/** Every route of the site (SPEC.md section 2) with the h1 it shows. */
-export {default as routes} from './routes.json';
+/** Every route of the site with the h1 it shows. */
+export {default as routes} from '../../tools/routes.json';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {checkExamples, countExamples} from '../docs/check-examples.mjs';
-import {markdownFiles, readMarkdown} from '../docs/markdown.mjs';
+import {codeBlocks, markdownFiles, readMarkdown} from '../docs/markdown.mjs';
 
 // Every project file the docs show is one the tests validated; see
 // tests/docs/check-examples.mjs for the rules.
@@ -63,4 +63,25 @@ test('an example indented in a list is read without its indentation', () => {
   const indented = validFile.replace(/^/gm, '   ').replace(/ +$/, '');
   const markdown = `1. Write it:\n\n   \`\`\`yaml\n${indented}   \`\`\`\n`;
   assert.deepEqual(checkExamples('docs/page.md', markdown), []);
+});
+
+test('a yaml block titled with another file name is not a project file, but must be valid YAML', () => {
+  const workflow = 'on:\n  push:\n    branches: [main]\njobs: {}\n';
+  assert.deepEqual(checkExamples('docs/page.md', fence('yaml title=".github/workflows/ci.yml"', workflow)), []);
+  assert.deepEqual(checkExamples('docs/page.md', fence('yaml title=".github/workflows/ci.yml"', `${workflow}jobs: {}\n`)), [
+    'docs/page.md:6:1: ".github/workflows/ci.yml" is not valid YAML: Map keys must be unique',
+  ]);
+  assert.notDeepEqual(checkExamples('docs/page.md', fence('yaml title="nodekeeper.prod.yaml"', workflow)), []);
+});
+
+test('the examples publish no service on a port of its own: each URL uses the default port behind TLS', () => {
+  // An RPC or status port open to the internet is what the docs advise against.
+  const problems = docs.flatMap((file) =>
+    codeBlocks(readMarkdown(file))
+      .filter((block) => block.lang === 'yaml')
+      .flatMap((block) => [...block.code.matchAll(/(?:https|wss):\/\/[^/\s:]+:(\d+)/g)])
+      .filter((match) => match[1] !== '443')
+      .map((match) => `${file}: ${match[0]}`),
+  );
+  assert.deepEqual(problems, [], `\n${problems.join('\n')}`);
 });

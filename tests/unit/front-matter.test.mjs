@@ -3,7 +3,7 @@ import {test} from 'node:test';
 import {frontMatter, headings, markdownFiles, readMarkdown} from '../docs/markdown.mjs';
 
 // Every page needs a title (the browser tab, the sidebar) and a description
-// (search results, link previews); SPEC.md fixes which two docs are drafts.
+// (search results, link previews); exactly these two docs are drafts.
 const pages = [...markdownFiles('docs'), ...markdownFiles('src/pages')];
 const drafts = ['docs/integrations/subgraph.md', 'docs/tutorials/update-node-key.md'];
 
@@ -32,4 +32,13 @@ test('every page has exactly one h1, and it comes first', () => {
 test('exactly the two draft docs are marked draft', () => {
   const marked = markdownFiles('docs').filter((file) => frontMatter(readMarkdown(file))?.draft === true);
   assert.deepEqual(marked, drafts);
+});
+
+test('headings stop at h3, the deepest level the table of contents shows', () => {
+  const problems = pages.flatMap((file) =>
+    headings(readMarkdown(file))
+      .filter((heading) => heading.level > 3)
+      .map((heading) => `${file}:${heading.line}: "${heading.text}" is an h${heading.level}`),
+  );
+  assert.deepEqual(problems, [], `\n${problems.join('\n')}`);
 });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {normalisedPath} from '../../plugins/normalise-odd-paths/index.mjs';
+import {normalisedPath, pagePath, routesWithCapitals} from '../../plugins/normalise-odd-paths/index.mjs';
 
 test('paths the router can take are left alone', () => {
   for (const path of ['/', '/docs/intro', '/docs/intro/', '/docs/%C3%BCn%C3%AFc%C3%B8d%C3%A9', '/docs/a%25b', '/sub/docs/intro']) {
@@ -24,4 +24,37 @@ test('a malformed percent escape becomes a literal percent sign', () => {
   for (const path of ['/docs/%', '/docs/%E0%A4%A', '/docs/%ZZ%2F%']) {
     assert.doesNotThrow(() => decodeURI(normalisedPath(path)), path);
   }
+});
+
+test('the path of a page is left alone', () => {
+  for (const path of ['/', '/docs/intro', '/docs/intro/', '/docs/%C3%BCn%C3%AFc%C3%B8d%C3%A9', '/docs/%25', '/404.html/x']) {
+    assert.equal(pagePath(path, '/'), path);
+  }
+  assert.equal(pagePath('/sub/docs/intro', '/sub/'), '/sub/docs/intro');
+});
+
+test('a path in another letter case becomes lowercase, its percent escapes as they were', () => {
+  assert.equal(pagePath('/Docs/Intro', '/'), '/docs/intro');
+  assert.equal(pagePath('/DOCS/PROJECTS/YAML/', '/'), '/docs/projects/yaml/');
+  assert.equal(pagePath('/Docs/%C3%9Cber', '/'), '/docs/%C3%9Cber');
+});
+
+test('.html and /index.html are dropped, in any letter case', () => {
+  assert.equal(pagePath('/docs/intro.html', '/'), '/docs/intro');
+  assert.equal(pagePath('/docs/intro/index.html', '/'), '/docs/intro');
+  assert.equal(pagePath('/Docs/Intro.HTML', '/'), '/docs/intro');
+  assert.equal(pagePath('/index.html', '/'), '/');
+});
+
+test('the base URL is kept as it is written, and the rest follows the rules', () => {
+  assert.equal(pagePath('/sub/index.html', '/sub/'), '/sub/');
+  assert.equal(pagePath('/sub/Docs/Intro.html', '/sub/'), '/sub/docs/intro');
+  assert.equal(pagePath('/Docs-Site/Docs/Intro', '/Docs-Site/'), '/Docs-Site/docs/intro');
+  // Not under the base URL: no page of the site, so the path only gets tidier.
+  assert.equal(pagePath('/SUB/Docs', '/sub/'), '/sub/docs');
+});
+
+test('routes with capital letters below the base URL are found', () => {
+  assert.deepEqual(routesWithCapitals(['/Docs-Site/', '/Docs-Site/docs/intro', '/Docs-Site/docs/FAQ', '/Docs-Site/404.html'], '/Docs-Site/'), ['/Docs-Site/docs/FAQ']);
+  assert.deepEqual(routesWithCapitals(['/', '/docs/intro', '/docs/category/projects'], '/'), []);
 });

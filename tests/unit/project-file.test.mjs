@@ -86,9 +86,6 @@ nodes:
 alerts:
   - name: all
     notify: [nobody]
-members:
-  - email: bob@example.com
-    role: editor
 `;
   assert.deepEqual(check(text), [
     'nodekeeper.yaml:7:15: nodes[0].bundles[0]: evm-rpc@2 is for EVM chains, and solana is a Solana chain',
@@ -99,7 +96,6 @@ members:
     'nodekeeper.yaml:21:15: nodes[3].bundles[0]: a built-in bundle needs its version, such as evm-rpc@2',
     'nodekeeper.yaml:21:24: nodes[3].bundles[1]: unknown version: evm-rpc has evm-rpc@1, evm-rpc@2',
     'nodekeeper.yaml:24:14: alerts[0].notify[0]: no channel is named "nobody"',
-    'nodekeeper.yaml:26:3: members: needs at least one owner',
   ]);
 });
 
@@ -136,7 +132,7 @@ nodes:
   ]);
 });
 
-test('intervals and timeouts stay within their limits', () => {
+test('interval and timeout limits are the schema\'s, so editors flag them too', () => {
   const text = `version: 1
 project: acme-rpc
 defaults:
@@ -146,13 +142,41 @@ nodes:
     chain: ethereum
     url: https://eth-1.rpc.example.com
     checks:
-      reachability: {interval: 20s, timeout: 20s}
+      reachability: {interval: 9999ms}
       latency: {warn: 1s, timeout: 2m}
+members:
+  - email: bob@example.com
+    role: editor
 `;
   assert.deepEqual(check(text), [
-    'nodekeeper.yaml:4:13: defaults.interval: must be at least 10s',
-    'nodekeeper.yaml:10:21: nodes[0].checks.reachability: timeout (20s) must be shorter than interval (20s)',
-    'nodekeeper.yaml:11:36: nodes[0].checks.latency.timeout: must be at most 60s',
+    'nodekeeper.yaml:4:13: defaults.interval: must be a duration of at least 10s, such as 30s',
+    'nodekeeper.yaml:10:32: nodes[0].checks.reachability.interval: must be a duration of at least 10s, such as 30s',
+    'nodekeeper.yaml:11:36: nodes[0].checks.latency.timeout: must be a duration of at most 60s, such as 10s',
+    'nodekeeper.yaml:13:3: members: needs at least one owner',
+  ]);
+  const atTheLimits = text
+    .replace('interval: 5s', 'interval: 10s')
+    .replace('{interval: 9999ms}', '{interval: 10000ms, timeout: 9s}')
+    .replace('timeout: 2m', 'timeout: 60s, interval: 2m')
+    .replace('editor', 'owner');
+  assert.deepEqual(check(atTheLimits), []);
+});
+
+test('a timeout must be shorter than the interval it resolves to', () => {
+  const text = `version: 1
+project: acme-rpc
+defaults:
+  interval: 20s
+nodes:
+  - name: eth-mainnet-1
+    chain: ethereum
+    url: https://eth-1.rpc.example.com
+    bundles: [evm-rpc@2]
+    checks:
+      reachability: {timeout: 20s}
+`;
+  assert.deepEqual(check(text), [
+    'nodekeeper.yaml:11:21: nodes[0].checks.reachability: timeout (20s) must be shorter than interval (20s)',
   ]);
 });
 
@@ -170,6 +194,103 @@ nodes:
     bundles: [bare-latency]
 `;
   assert.deepEqual(check(text), [
-    'nodekeeper.yaml:8:5: nodes[0]: the latency check needs a warn or a critical threshold',
+    'nodekeeper.yaml:8:5: nodes[0]: latency: needs a warn or a critical threshold',
+  ]);
+});
+
+test('a client_version override changes only the keys it sets; expect is needed once', () => {
+  const withExpect = `version: 1
+project: acme-rpc
+bundles:
+  geth:
+    extends: evm-rpc@2
+    checks:
+      client_version: {expect: ^Geth/}
+nodes:
+  - name: eth-mainnet-1
+    chain: ethereum
+    url: https://eth-1.rpc.example.com
+    bundles: [geth]
+    checks:
+      client_version: {severity: critical}
+  - name: eth-mainnet-2
+    chain: ethereum
+    url: https://eth-2.rpc.example.com
+    bundles: [geth]
+    checks:
+      client_version: {enabled: false}
+`;
+  assert.deepEqual(check(withExpect), []);
+  assert.deepEqual(check(withExpect.replace('client_version: {expect: ^Geth/}', 'peers: {warn: 20}')), [
+    'nodekeeper.yaml:14:23: nodes[0].checks.client_version: needs expect, the version to match, in a bundle or the node',
+  ]);
+});
+
+test('a key in the URL is a secret reference, in the path or the query', () => {
+  const node = (url) => minimal.replace('https://eth-1.rpc.example.com', url);
+  assert.deepEqual(check(node('https://eth.provider.example.com/v2/${secret:ETH_RPC_KEY}')), []);
+  assert.deepEqual(check(node('wss://eth.provider.example.com/ws?key=${secret:ETH_RPC_KEY}')), []);
+  const urlProblem = 'must be a URL with a host name; write a key in its path or query as ${secret:NAME}';
+  assert.deepEqual(check(node('https://eth.provider.example.com/v2/${secret:eth_key}')), [
+    `nodekeeper.yaml:6:10: nodes[0].url: ${urlProblem}`,
+  ]);
+  assert.deepEqual(check(node('https://${secret:ETH_HOST}.example.com/')), [
+    `nodekeeper.yaml:6:10: nodes[0].url: ${urlProblem}`,
+  ]);
+  assert.deepEqual(check(node('https://user:pass@eth.example.com/')), [
+    `nodekeeper.yaml:6:10: nodes[0].url: ${urlProblem}`,
+  ]);
+});
+
+test('Solana nodes are checked over HTTPS only', () => {
+  const solana = minimal.replace('ethereum', 'solana').replace('evm-rpc@2', 'solana-rpc@1');
+  assert.deepEqual(check(solana), []);
+  assert.deepEqual(check(solana.replace('https://', 'wss://')), [
+    'nodekeeper.yaml:6:10: nodes[0].url: must start with https://: Solana checks are HTTP requests',
+  ]);
+});
+
+test('headers and labels follow their naming rules, and secrets go only where they are read', () => {
+  const text = `${minimal}    headers:
+      Authorization: Bearer \${secret:eth_key}
+      authorization: Bearer \${secret:ETH_KEY}
+    labels:
+      tier: \${secret:TIER}
+alerts:
+  - name: everything
+    notify: [ops]
+channels:
+  - name: ops
+    type: email
+    to: [ops@example.com]
+`;
+  assert.deepEqual(check(text), [
+    'nodekeeper.yaml:9:22: nodes[0].headers.Authorization: "${secret:eth_key}" is not a secret reference: write ${secret:NAME}, NAME in capitals, digits and _',
+    'nodekeeper.yaml:10:7: nodes[0].headers.authorization: repeats the header "authorization": header names ignore case',
+    'nodekeeper.yaml:12:13: nodes[0].labels.tier: a secret reference works only in a node\'s url and headers and in credential keys',
+  ]);
+  const badNames = minimal + '    headers:\n      X_Api_Key: abc\n    labels:\n      Tier: primary\n';
+  assert.deepEqual(check(badNames), [
+    'nodekeeper.yaml:9:7: nodes[0].headers.X_Api_Key: "X_Api_Key" is not a header name: letters, digits and hyphens',
+    'nodekeeper.yaml:11:7: nodes[0].labels.Tier: "Tier" is not a label key: lowercase letters, digits, _ and -, starting with a letter',
+  ]);
+});
+
+test('a webhook signs with one secret, or two while it is rotated', () => {
+  const webhook = (secret) => `${minimal}channels:
+  - name: hook
+    type: webhook
+    url: https://hooks.example.com/nodekeeper
+    secret: ${secret}
+`;
+  assert.deepEqual(check(webhook('${secret:HOOK}')), []);
+  // In a flow list, { starts a map: a list of references is written one a line.
+  const list = (...names) => names.map((name) => `\n      - \${secret:${name}}`).join('');
+  assert.deepEqual(check(webhook(list('HOOK', 'HOOK_NEXT'))), []);
+  assert.deepEqual(check(webhook(list('A', 'B', 'C'))), [
+    'nodekeeper.yaml:13:7: channels[0].secret: must list at most 2',
+  ]);
+  assert.deepEqual(check(webhook(list('HOOK', 'HOOK'))), [
+    'nodekeeper.yaml:14:9: channels[0].secret[1]: repeats an earlier item',
   ]);
 });

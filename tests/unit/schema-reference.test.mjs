@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
 import {test} from 'node:test';
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import {product} from '../../src/product.mjs';
 import {readMarkdown, section, sectionIntro, tableRows} from '../docs/markdown.mjs';
-import {chainFamilies, schema, schemaPath} from '../docs/project-file.mjs';
+import {builtinBundles, chainFamilies, schema, schemaPath} from '../docs/project-file.mjs';
 
 // The YAML reference and the published schema describe the same format: each
 // object of the schema has a section of the reference (its `title` is the
@@ -11,9 +13,14 @@ import {chainFamilies, schema, schemaPath} from '../docs/project-file.mjs';
 const referenceFile = 'docs/projects/yaml.md';
 const reference = readMarkdown(referenceFile);
 
+// Conditions (`if`, `then`, `contains`) narrow the keys of an object that is
+// documented elsewhere; they add no key of their own.
+const conditions = new Set(['if', 'then', 'contains']);
+
 /** Every subschema that lists properties, with where it is in the schema. */
 function objectSchemas(node = schema, pointer = '#') {
   if (typeof node !== 'object' || node === null) return [];
+  if (conditions.has(pointer.split('/').at(-1))) return [];
   const own = node.properties ? [{pointer, node}] : [];
   return [
     ...own,
@@ -22,6 +29,10 @@ function objectSchemas(node = schema, pointer = '#') {
     ),
   ];
 }
+
+/** The subschema a local `$ref` points at; nothing for no `$ref`. */
+const schemaAt = (ref) =>
+  ref ? ref.slice(2).split('/').reduce((node, segment) => node[segment], schema) : {};
 
 const formatDefault = (value) =>
   Array.isArray(value) ? `[${value.join(', ')}]` : String(value);
@@ -33,9 +44,9 @@ const documentedProperties = (node) =>
 
 test('the schema is draft 2020-12 and names its published address', () => {
   assert.equal(schema.$schema, 'https://json-schema.org/draft/2020-12/schema');
-  const product = readFileSync('src/product.ts', 'utf8');
-  const siteUrl = product.match(/siteUrl: '([^']+)'/)?.[1];
-  assert.equal(schema.$id, `${siteUrl}/${schemaPath.replace(/^static\//, '')}`, 'the $id is the schema\'s URL on the site (src/product.ts siteUrl)');
+  // Strict mode rejects any keyword outside draft 2020-12, such as OpenAPI's discriminator.
+  assert.doesNotThrow(() => addFormats(new Ajv2020({strict: true, allowUnionTypes: true})).compile(schema));
+  assert.equal(schema.$id, `${product.siteUrl}/${schemaPath.replace(/^static\//, '')}`, 'the $id is the schema\'s URL on the site (src/product.mjs siteUrl)');
 });
 
 test('every key of the schema has a description, for editors to show', () => {
@@ -76,6 +87,14 @@ test(`every key of the schema is documented in ${referenceFile}, with its defaul
       if (property.default !== undefined && !defaultCell.includes(`\`${formatDefault(property.default)}\``)) {
         problems.push(`${referenceFile} section "${node.title}": \`${key}\` should show the default \`${formatDefault(property.default)}\`, shows "${defaultCell}"`);
       }
+      const typeCell = row[1] ?? '';
+      const rules = {...schemaAt(property.$ref), ...property};
+      if ((rules.minItems === 1 || rules.minProperties === 1) && !typeCell.includes('at least one')) {
+        problems.push(`${referenceFile} section "${node.title}": \`${key}\` needs an item, and its type should say "at least one", says "${typeCell}"`);
+      }
+      if (rules.uniqueItems && !typeCell.includes('no repeats')) {
+        problems.push(`${referenceFile} section "${node.title}": \`${key}\` must not repeat an item, and its type should say "no repeats", says "${typeCell}"`);
+      }
       const required = node.required?.includes(key) ?? false;
       if (required !== (defaultCell === 'required')) {
         problems.push(`${referenceFile} section "${node.title}": \`${key}\` is ${required ? '' : 'not '}required in the schema, the table says "${defaultCell}"`);
@@ -110,5 +129,42 @@ test('every region and check kind the schema accepts is in the reference', () =>
   assert.deepEqual(kinds, Object.keys(schema.$defs.checks.properties));
   for (const kind of kinds) {
     assert.ok(section(reference, kind), `${referenceFile}: no section for the check kind ${kind}`);
+  }
+});
+
+test('every region publishes its probes\' addresses, as CIDR ranges', () => {
+  const rows = tableRows(section(reference, 'Regions')).filter((cells) => cells[0].startsWith('`'));
+  const documentation = [/^192\.0\.2\.\d+\/(2[4-9]|3[0-2])$/, /^198\.51\.100\.\d+\/(2[4-9]|3[0-2])$/, /^203\.0\.113\.\d+\/(2[4-9]|3[0-2])$/];
+  // While Nodekeeper is in preview, the ranges are the ones reserved for documentation.
+  for (const [region, , ipv4, ipv6] of rows) {
+    assert.ok(documentation.some((range) => range.test(ipv4.replace(/`/g, ''))), `${region}: IPv4 ${ipv4}`);
+    assert.match(ipv6.replace(/`/g, ''), /^2001:db8:[0-9a-f:]*\/(3[2-9]|[4-9]\d|1[0-2]\d)$/, `${region}: IPv6 ${ipv6}`);
+  }
+  const ranges = rows.flatMap((cells) => cells.slice(2));
+  assert.equal(new Set(ranges).size, ranges.length, 'each region has ranges of its own');
+});
+
+test('the requests a node receives are counted from what each check asks', () => {
+  // Checks that ask the same thing share one request: count the distinct calls.
+  const asks = tableRows(section(reference, 'What each check asks'));
+  const protocols = {evm: 1, cosmos: 2, solana: 3};
+  const rows = tableRows(section(reference, 'Requests a node receives'));
+  assert.ok(rows.length > 0, `${referenceFile}: no table under "Requests a node receives"`);
+  for (const [bundleCell, perRun, runs, perDay] of rows) {
+    const bundle = builtinBundles[bundleCell.replace(/`/g, '')];
+    assert.ok(bundle, `${bundleCell} is a built-in bundle`);
+    const calls = new Set(
+      Object.keys(bundle.checks).map((kind) => {
+        const row = asks.find((cells) => cells[0] === `\`${kind}\``);
+        return row[protocols[bundle.family]].match(/`([^`]+)`/)[1];
+      }),
+    );
+    const intervals = new Set(Object.values(bundle.checks).map((check) => check.interval ?? '30s'));
+    assert.equal(intervals.size, 1, `${bundleCell}: one interval for every check`);
+    const runsPerDay = 86_400 / Number.parseInt([...intervals][0], 10);
+    const number = (text) => Number(text.replace(/,/g, ''));
+    assert.equal(number(perRun), calls.size, `${bundleCell}: requests a run`);
+    assert.equal(number(runs), runsPerDay, `${bundleCell}: runs a day`);
+    assert.equal(number(perDay), calls.size * runsPerDay * 3, `${bundleCell}: requests a day`);
   }
 });

@@ -10,7 +10,9 @@ import securityHeadersPlugin, {
   inlineScripts,
   styleAttributes,
 } from '../../plugins/security-headers/index.mjs';
-import {headersFor, parseHeaders} from '../support/serve.mjs';
+import {headersFor, parseHeaders} from '../../tools/serve.mjs';
+
+/** @typedef {Parameters<NonNullable<import('@docusaurus/types').Plugin['postBuild']>>[0]} PostBuildProps */
 
 test('a script is allowed by the SHA-256 hash CSP defines', () => {
   // The example of the CSP Level 3 specification.
@@ -61,11 +63,10 @@ const build = [
   {name: 'docs', isDirectory: true},
   {name: 'img', isDirectory: true},
   {name: 'index.html', isDirectory: false},
-  {name: 'sitemap.xml', isDirectory: false},
 ];
 
 for (const baseUrl of ['/', '/sub/']) {
-  test(`every path gets one cache rule and the security headers, under ${baseUrl}`, () => {
+  test(`every path gets one cache rule and the security headers, under ${baseUrl}, files written after the build too`, () => {
     const rules = parseHeaders(headersFile({baseUrl, topLevelEntries: build, policy: "default-src 'self'"}));
     const expected = {
       '': 'no-cache',
@@ -77,6 +78,7 @@ for (const baseUrl of ['/', '/sub/']) {
       'docs/intro/index.html': 'no-cache',
       'img/logo.svg': 'no-cache',
       'sitemap.xml': 'no-cache',
+      'robots.txt': 'no-cache',
       'assets/js/main.288f1e0c.js': 'public, max-age=31536000, immutable',
       'assets/css/styles.9d23ab0d.css': 'public, max-age=31536000, immutable',
     };
@@ -90,16 +92,30 @@ for (const baseUrl of ['/', '/sub/']) {
   });
 }
 
+test('the Markdown copies of the docs are sent as UTF-8 Markdown, and revalidated like pages', () => {
+  for (const baseUrl of ['/', '/sub/']) {
+    const rules = parseHeaders(headersFile({baseUrl, topLevelEntries: build, policy: "default-src 'self'"}));
+    const copy = headersFor(rules, `${baseUrl}docs/projects/yaml.md`);
+    assert.equal(copy['Content-Type'], 'text/markdown; charset=utf-8', baseUrl);
+    assert.equal(copy['Cache-Control'], 'no-cache', baseUrl);
+    assert.equal(headersFor(rules, `${baseUrl}docs/projects/yaml`)['Content-Type'], undefined, baseUrl);
+  }
+});
+
 test('after a build, _headers allows exactly the inline scripts and style attributes of its pages', async () => {
   const outDir = await mkdtemp(path.join(tmpdir(), 'security-headers-'));
   await mkdir(path.join(outDir, 'docs/intro'), {recursive: true});
   await writeFile(path.join(outDir, 'index.html'), '<script>home()</script><p style=color:red>x</p>');
   await writeFile(path.join(outDir, 'docs/intro/index.html'), '<script>home()</script><script>intro()</script>');
-  await securityHeadersPlugin().postBuild({outDir, siteConfig: {baseUrl: '/'}});
+  const {postBuild} = securityHeadersPlugin();
+  assert.ok(postBuild);
+  // Of all that Docusaurus gives a plugin after a build, this one reads these.
+  await postBuild(/** @type {PostBuildProps} */ ({outDir, siteConfig: {baseUrl: '/'}}));
 
   const [rule] = parseHeaders(await readFile(path.join(outDir, '_headers'), 'utf8'));
   const policy = Object.fromEntries(rule.headers)['Content-Security-Policy'];
-  const sources = (directive) => policy.split('; ').find((part) => part.startsWith(`${directive} `)).split(' ').slice(1);
+  /** @param {string} directive */
+  const sources = (directive) => policy.split('; ').find((part) => part.startsWith(`${directive} `))?.split(' ').slice(1);
   assert.deepEqual(sources('script-src'), ["'self'", ...[hashSource('home()'), hashSource('intro()')].sort()]);
   assert.deepEqual(sources('style-src'), ["'self'", "'unsafe-hashes'", hashSource('color:red')]);
 });

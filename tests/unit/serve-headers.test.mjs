@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {headersFor, parseHeaders} from '../support/serve.mjs';
+import {headersFor, parseHeaders} from '../../tools/serve.mjs';
 
 // serve.mjs --headers must apply a _headers file as the hosts do, or the
 // header tests would prove behaviour that no deployment has.

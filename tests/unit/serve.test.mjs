@@ -4,7 +4,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {test} from 'node:test';
 import {once} from 'node:events';
-import {createServer, resolveFile} from '../support/serve.mjs';
+import {createServer, resolveFile} from '../../tools/serve.mjs';
 
 // The test server must answer as a static host does, or the end-to-end tests
 // would prove behaviour that no deployment has.
@@ -34,7 +34,9 @@ test('with --gzip the static server compresses text, as hosts do, and nothing el
   await writeFile(path.join(root, '404.html'), 'not found');
   const server = createServer({dir: root, gzip: true}).listen(0, '127.0.0.1');
   await once(server, 'listening');
-  const origin = `http://127.0.0.1:${server.address().port}`;
+  const address = server.address();
+  assert.ok(address !== null && typeof address === 'object');
+  const origin = `http://127.0.0.1:${address.port}`;
   try {
     const script = await fetch(`${origin}/app.js`, {headers: {'Accept-Encoding': 'gzip'}});
     assert.equal(script.headers.get('content-encoding'), 'gzip');
@@ -43,6 +45,25 @@ test('with --gzip the static server compresses text, as hosts do, and nothing el
     assert.equal(image.headers.get('content-encoding'), null);
     const plain = await fetch(`${origin}/app.js`, {headers: {'Accept-Encoding': 'identity'}});
     assert.equal(plain.headers.get('content-encoding'), null);
+  } finally {
+    server.close();
+  }
+});
+
+test('the static server sends Markdown and text files as UTF-8 text', async () => {
+  const root = await mkdtemp(path.join(tmpdir(), 'serve-text-'));
+  await mkdir(path.join(root, 'docs'));
+  await writeFile(path.join(root, 'docs/intro.md'), '# Intro — start here\n');
+  await writeFile(path.join(root, 'llms.txt'), '# Site\n');
+  await writeFile(path.join(root, '404.html'), 'not found');
+  const server = createServer({dir: root}).listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  try {
+    const markdown = await fetch(`${origin}/docs/intro.md`);
+    assert.equal(markdown.headers.get('content-type'), 'text/markdown; charset=utf-8');
+    assert.equal(await markdown.text(), '# Intro — start here\n');
+    assert.equal((await fetch(`${origin}/llms.txt`)).headers.get('content-type'), 'text/plain; charset=utf-8');
   } finally {
     server.close();
   }

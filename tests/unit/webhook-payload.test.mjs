@@ -2,9 +2,11 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {codeBlocks, readMarkdown, section, tableRows} from '../docs/markdown.mjs';
 
-// The payload example and the table of its fields describe the same body.
+// The payload examples, one for each event type, and the table of their
+// fields describe the same body.
 const webhookDoc = 'docs/projects/yaml.md';
 const page = readMarkdown(webhookDoc);
+const eventTypes = ['alert.triggered', 'alert.resolved', 'alert.test'];
 
 /** The dotted paths of every value in `value` that is not itself an object. */
 function leafPaths(value, prefix = '') {
@@ -12,26 +14,52 @@ function leafPaths(value, prefix = '') {
   return Object.entries(value).flatMap(([key, child]) => leafPaths(child, prefix ? `${prefix}.${key}` : key));
 }
 
-test(`every field of the payload example in ${webhookDoc} is in the fields table, and back`, () => {
-  const example = codeBlocks(page).find((block) => block.lang === 'json' && block.title === 'alert.triggered');
-  assert.ok(example, `${webhookDoc}: no \`\`\`json block titled "alert.triggered"`);
-  const payload = JSON.parse(example.code);
-  const documented = tableRows(section(page, 'Payload fields')).map((cells) => cells[0].replace(/`/g, ''));
-  assert.ok(documented.length > 0, `${webhookDoc}: the "Payload fields" section has no table`);
+const payloadBlocks = codeBlocks(page).filter((block) => block.lang === 'json' && block.title.startsWith('alert.'));
+const documented = tableRows(section(page, 'Payload fields')).map((cells) => cells[0].replace(/`/g, ''));
 
-  const undocumented = leafPaths(payload).filter(
-    (leaf) => !documented.some((field) => leaf === field || leaf.startsWith(`${field}.`)),
-  );
-  assert.deepEqual(undocumented, [], 'fields in the example but not in the table');
-  const absent = documented.filter((field) =>
-    field.split('.').reduce((value, key) => value?.[key], payload) === undefined,
-  );
-  assert.deepEqual(absent, [], 'fields in the table but not in the example');
+test(`${webhookDoc} shows a payload for every event type the fields table names`, () => {
+  const typeRow = tableRows(section(page, 'Payload fields')).find((cells) => cells[0] === '`type`');
+  const named = [...typeRow[2].matchAll(/`([\w.]+)`/g)].map((match) => match[1]);
+  assert.deepEqual(named, eventTypes);
+  const shown = payloadBlocks.map((block) => block.title);
+  assert.deepEqual(shown, eventTypes);
 });
 
-test(`the headers table of ${webhookDoc} names the signature header the receiver reads`, () => {
+for (const type of eventTypes) {
+  test(`every field of the ${type} example in ${webhookDoc} is in the fields table, and back`, () => {
+    const example = payloadBlocks.find((block) => block.title === type);
+    assert.ok(example, `${webhookDoc}: no \`\`\`json block titled "${type}"`);
+    const payload = JSON.parse(example.code);
+    assert.equal(payload.type, type, 'the example\'s type is its title');
+    assert.match(payload.id, /^evt_[0-9A-Z]{26}$/);
+    assert.ok(documented.length > 0, `${webhookDoc}: the "Payload fields" section has no table`);
+
+    const undocumented = leafPaths(payload).filter(
+      (leaf) => !documented.some((field) => leaf === field || leaf.startsWith(`${field}.`)),
+    );
+    assert.deepEqual(undocumented, [], 'fields in the example but not in the table');
+    const absent = documented.filter((field) =>
+      field.split('.').reduce((value, key) => value?.[key], payload) === undefined,
+    );
+    assert.deepEqual(absent, [], 'fields in the table but not in the example');
+  });
+}
+
+test(`the units of ${webhookDoc}'s examples are the ones the fields table names`, () => {
+  const unitRow = tableRows(section(page, 'Payload fields')).find((cells) => cells[0] === '`check.unit`');
+  const units = [...unitRow[2].matchAll(/`(\w+)`/g)].map((match) => match[1]);
+  for (const block of payloadBlocks) {
+    const {check} = JSON.parse(block.code);
+    assert.ok(check.unit === null || units.includes(check.unit), `${block.title}: unit ${check.unit}`);
+    assert.equal(check.unit === null, check.value === null || typeof check.value === 'string', `${block.title}: a measured value has a unit`);
+  }
+});
+
+test(`the headers table of ${webhookDoc} names the headers the receiver reads`, () => {
   const headers = tableRows(section(page, 'The request')).map((cells) => cells[0].replace(/`/g, ''));
-  assert.ok(headers.includes('X-Nodekeeper-Signature'), headers.join(', '));
   const receiver = codeBlocks(page).find((block) => block.lang === 'php' && block.title === 'receiver.php');
-  assert.match(receiver.code, /\$_SERVER\['HTTP_X_NODEKEEPER_SIGNATURE'\]/);
+  for (const header of ['X-Nodekeeper-Signature', 'X-Nodekeeper-Timestamp']) {
+    assert.ok(headers.includes(header), headers.join(', '));
+    assert.match(receiver.code, new RegExp(`\\$_SERVER\\['HTTP_${header.toUpperCase().replace(/-/g, '_')}'\\]`));
+  }
 });

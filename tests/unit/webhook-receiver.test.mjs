@@ -6,7 +6,7 @@ import {createServer} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
-import {codeBlocks, markdownFiles, readMarkdown} from '../docs/markdown.mjs';
+import {codeBlocks, markdownFiles, readMarkdown, section} from '../docs/markdown.mjs';
 
 // The PHP in the docs must run, and the webhook receiver must do what the
 // webhook section promises: verify the signature over the raw body, in
@@ -54,7 +54,7 @@ describe('every php block is valid PHP', () => {
   }
 });
 
-test('the receiver verifies the signature in constant time before it parses the body', () => {
+test('the receiver verifies the signature in constant time, then the timestamp, before it parses the body', () => {
   const receiver = docBlock(webhookDoc, 'php', 'receiver.php');
   const at = (needle) => {
     const index = receiver.indexOf(needle);
@@ -63,79 +63,184 @@ test('the receiver verifies the signature in constant time before it parses the 
   };
   assert.ok(at("file_get_contents('php://input')") < at('hash_hmac('), 'reads the raw body before it signs it');
   assert.ok(at('hash_equals(') < at('json_decode('), 'compares the signature before json_decode');
-  assert.doesNotMatch(receiver, /\$signature\s*[!=]==?|[!=]==?\s*\$signature/, 'compares the signature with == or ===');
-  assert.match(receiver, /HTTP_X_NODEKEEPER_SIGNATURE/, 'reads the X-Nodekeeper-Signature header');
-  assert.match(readMarkdown(webhookDoc), /\| `X-Nodekeeper-Signature` \|/, 'the header table names X-Nodekeeper-Signature');
+  assert.ok(at('TOLERANCE_SECONDS)') < at('json_decode('), 'checks the timestamp before json_decode');
+  assert.doesNotMatch(receiver, /\$(?:signature|candidate|expected)\s*[!=]==?|[!=]==?\s*\$(?:signature|candidate|expected)/, 'compares the signature with == or ===');
+  for (const header of ['X-Nodekeeper-Signature', 'X-Nodekeeper-Timestamp']) {
+    assert.match(receiver, new RegExp(`HTTP_${header.toUpperCase().replace(/-/g, '_')}`), `reads the ${header} header`);
+    assert.match(readMarkdown(webhookDoc), new RegExp(`\\| \`${header}\` \\|`), `the header table names ${header}`);
+  }
 });
 
+/**
+ * Starts `command` in a folder holding the docs' receiver.php, and resolves
+ * once PHP listens. Tries another port when the free one was taken meanwhile.
+ */
+async function startReceiver(command, env, attempts = 3) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'php-receiver-'));
+  writeFileSync(path.join(dir, 'receiver.php'), docBlock(webhookDoc, 'php', 'receiver.php'));
+  const port = await freePort();
+  // Its own process group, so that stopping it stops PHP too when a shell started it.
+  const child = spawn('bash', ['-c', command.replace('127.0.0.1:8080', `127.0.0.1:${port}`)], {
+    cwd: dir,
+    detached: true,
+    // The receiver keeps the IDs it handled under the temporary folder: one of its own.
+    env: {...process.env, TMPDIR: mkdtempSync(path.join(tmpdir(), 'php-tmp-')), ...env},
+  });
+  const receiver = {url: `http://127.0.0.1:${port}/`, output: '', stop: () => process.kill(-child.pid)};
+  child.stderr.on('data', (chunk) => (receiver.output += chunk));
+  child.stdout.on('data', (chunk) => (receiver.output += chunk));
+  try {
+    await waitFor(() => /Development Server .* started/.test(receiver.output), child, 'php -S to start', () => receiver.output);
+  } catch (error) {
+    if (attempts > 1 && /Address already in use/.test(receiver.output)) return startReceiver(command, env, attempts - 1);
+    throw error;
+  }
+  return receiver;
+}
+
+const eventTypes = ['alert.triggered', 'alert.resolved', 'alert.test'];
+let eventCount = 0;
+/** The docs' example of `type`, compact, with an ID of its own. */
+function event(type = 'alert.triggered') {
+  const id = `evt_TEST${String(++eventCount).padStart(22, '0')}`;
+  return JSON.stringify({...JSON.parse(docBlock(webhookDoc, 'json', type)), id});
+}
+const now = () => Math.floor(Date.now() / 1000);
+const sign = (payload, timestamp, key = secret) =>
+  `sha256=${createHmac('sha256', key).update(`${timestamp}.${payload}`).digest('hex')}`;
+
 describe('the receiver from the docs, run by php -S', () => {
-  let server;
-  let baseUrl;
-  let output = '';
+  let receiver;
 
   before(async () => {
-    if (!phpAvailable) return;
-    const dir = mkdtempSync(path.join(tmpdir(), 'php-receiver-'));
-    writeFileSync(path.join(dir, 'receiver.php'), docBlock(webhookDoc, 'php', 'receiver.php'));
-    const port = await freePort();
-    baseUrl = `http://127.0.0.1:${port}/`;
-    server = spawn('php', ['-S', `127.0.0.1:${port}`, 'receiver.php'], {
-      cwd: dir,
-      env: {...process.env, NODEKEEPER_WEBHOOK_SECRET: secret},
-    });
-    server.stderr.on('data', (chunk) => (output += chunk));
-    server.stdout.on('data', (chunk) => (output += chunk));
-    await waitFor(() => /Development Server .* started/.test(output), server, 'php -S to start');
+    if (phpAvailable) receiver = await startReceiver(`php -S 127.0.0.1:8080 receiver.php`, {NODEKEEPER_WEBHOOK_SECRET: secret});
   });
+  after(() => receiver?.stop());
 
-  after(() => server?.kill());
-
-  const body = () => JSON.stringify(JSON.parse(docBlock(webhookDoc, 'json', 'alert.triggered')));
-  const sign = (payload, key = secret) =>
-    `sha256=${createHmac('sha256', key).update(payload).digest('hex')}`;
-  const post = (payload, signature) =>
-    fetch(baseUrl, {
+  const post = (payload, {timestamp = now(), signature = sign(payload, timestamp)} = {}) =>
+    fetch(receiver.url, {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
-        ...(signature === undefined ? {} : {'X-Nodekeeper-Signature': signature}),
+        'X-Nodekeeper-Timestamp': String(timestamp),
+        ...(signature === null ? {} : {'X-Nodekeeper-Signature': signature}),
       },
       body: payload,
     });
+  const handledTimes = (payload) => receiver.output.split(JSON.parse(payload).id).length - 1;
 
-  test('accepts a delivery signed with the channel secret, and handles its event', async (t) => {
+  for (const type of eventTypes) {
+    test(`accepts a signed ${type} delivery, and handles its event`, async (t) => {
+      if (skipWithoutPhp(t)) return;
+      const payload = event(type);
+      const response = await post(payload);
+      assert.equal(response.status, 204, await response.text());
+      await waitFor(() => handledTimes(payload) === 1, null, `the receiver to log ${type}`, () => receiver.output);
+    });
+  }
+
+  test('handles a delivery once: a replay within the window and a retry answer 200 and do nothing', async (t) => {
     if (skipWithoutPhp(t)) return;
-    const payload = body();
-    const response = await post(payload, sign(payload));
-    assert.equal(response.status, 204, await response.text());
-    const {id} = JSON.parse(payload);
-    await waitFor(() => output.includes(id), server, `the receiver to log event ${id}`);
+    const payload = event();
+    const timestamp = now();
+    assert.equal((await post(payload, {timestamp})).status, 204);
+    const replayed = await post(payload, {timestamp});
+    assert.equal(replayed.status, 200);
+    assert.equal(await replayed.text(), 'Already handled.');
+    assert.equal((await post(payload, {timestamp: timestamp + 60})).status, 200, 'a retry: same ID, new timestamp');
+    await waitFor(() => handledTimes(payload) === 1, null, 'the first delivery to be logged', () => receiver.output);
+    // A second log line would have been written before the answer that skipped it.
+    assert.equal(handledTimes(payload), 1);
   });
 
-  test('rejects a delivery signed with another secret', async (t) => {
+  test('rejects a stale or future timestamp, even when it is signed', async (t) => {
     if (skipWithoutPhp(t)) return;
-    const payload = body();
-    assert.equal((await post(payload, sign(payload, 'another-secret'))).status, 401);
+    for (const timestamp of [now() - 301, now() + 301, 'yesterday']) {
+      const payload = event();
+      const response = await post(payload, {timestamp});
+      assert.equal(response.status, 401, `timestamp ${timestamp}`);
+      assert.equal(handledTimes(payload), 0);
+    }
+    const withinWindow = event();
+    assert.equal((await post(withinWindow, {timestamp: now() - 240})).status, 204);
   });
 
-  test('rejects a body changed after signing', async (t) => {
+  test('rejects a tampered delivery: another body, another timestamp, another secret', async (t) => {
     if (skipWithoutPhp(t)) return;
-    const payload = body();
+    const payload = event();
+    const timestamp = now();
     const changed = payload.replace('"critical"', '"warn"');
     assert.notEqual(changed, payload);
-    assert.equal((await post(changed, sign(payload))).status, 401);
+    assert.equal((await post(changed, {timestamp, signature: sign(payload, timestamp)})).status, 401);
+    assert.equal((await post(payload, {timestamp: timestamp - 1, signature: sign(payload, timestamp)})).status, 401);
+    assert.equal((await post(payload, {timestamp, signature: sign(payload, timestamp, 'another-secret')})).status, 401);
+    assert.equal(handledTimes(payload), 0);
   });
 
-  test('rejects a delivery without a signature, or with a bare digest', async (t) => {
+  test('rejects a delivery without a signature, with a bare digest, or signed over the body alone', async (t) => {
     if (skipWithoutPhp(t)) return;
-    const payload = body();
-    assert.equal((await post(payload, undefined)).status, 401);
-    assert.equal((await post(payload, sign(payload).slice('sha256='.length))).status, 401);
+    const payload = event();
+    const timestamp = now();
+    const bodyOnly = `sha256=${createHmac('sha256', secret).update(payload).digest('hex')}`;
+    assert.equal((await post(payload, {timestamp, signature: null})).status, 401);
+    assert.equal((await post(payload, {timestamp, signature: sign(payload, timestamp).slice('sha256='.length)})).status, 401);
+    assert.equal((await post(payload, {timestamp, signature: bodyOnly})).status, 401);
   });
 
   test('answers 405 to anything but POST', async (t) => {
     if (skipWithoutPhp(t)) return;
-    assert.equal((await fetch(baseUrl)).status, 405);
+    assert.equal((await fetch(receiver.url)).status, 405);
+  });
+});
+
+describe('while the secret is rotated, the receiver accepts either of two secrets', () => {
+  let receiver;
+  before(async () => {
+    if (phpAvailable) {
+      receiver = await startReceiver('php -S 127.0.0.1:8080 receiver.php', {NODEKEEPER_WEBHOOK_SECRET: `${secret},next-secret`});
+    }
+  });
+  after(() => receiver?.stop());
+
+  test('a delivery signed with both, or with either, is accepted; with neither, refused', async (t) => {
+    if (skipWithoutPhp(t)) return;
+    const deliver = (payload, signature, timestamp) =>
+      fetch(receiver.url, {
+        method: 'POST',
+        headers: {'X-Nodekeeper-Timestamp': String(timestamp), 'X-Nodekeeper-Signature': signature},
+        body: payload,
+      });
+    for (const keys of [[secret, 'next-secret'], ['next-secret'], [secret]]) {
+      const payload = event();
+      const timestamp = now();
+      const signature = keys.map((key) => sign(payload, timestamp, key)).join(', ');
+      assert.equal((await deliver(payload, signature, timestamp)).status, 204, keys.join(' and '));
+    }
+    const payload = event();
+    assert.equal((await deliver(payload, sign(payload, now(), 'old-secret'), now())).status, 401);
+  });
+});
+
+describe('"Try it on your computer" works as written', () => {
+  const lines = section(readMarkdown(webhookDoc), 'Try it on your computer');
+  const blocks = codeBlocks(lines?.join('\n') ?? '');
+  const [server, send] = blocks.filter((block) => block.lang === 'bash');
+  const shown = blocks.find((block) => block.lang === 'text');
+  let receiver;
+
+  before(async () => {
+    assert.ok(server && send && shown, `${webhookDoc}: "Try it on your computer" needs two bash blocks and a text block`);
+    if (phpAvailable) receiver = await startReceiver(server.code, {});
+  });
+  after(() => receiver?.stop());
+
+  test('the commands sign a delivery the receiver accepts, with the output shown; pasted again, it is handled already', (t) => {
+    if (skipWithoutPhp(t)) return;
+    const port = new URL(receiver.url).port;
+    const run = () =>
+      execFileSync('bash', ['-c', send.code.replace('127.0.0.1:8080', `127.0.0.1:${port}`)], {encoding: 'utf8'});
+    assert.equal(run(), shown.code);
+    assert.equal(run(), '200\n');
   });
 });
 
@@ -149,27 +254,26 @@ function freePort() {
   });
 }
 
-// Resolves once `condition` holds, checked whenever the process writes; fails
-// if the process exits first.
-function waitFor(condition, child, what) {
+// Resolves once `condition` holds, checked every 20 ms; fails after 5 s, or
+// when `child` exits first.
+function waitFor(condition, child, what, output = () => '') {
   return new Promise((resolve, reject) => {
-    const check = () => {
-      if (!condition()) return;
-      cleanup();
-      resolve();
-    };
+    const started = Date.now();
     const exited = (code) => {
-      cleanup();
+      clearInterval(timer);
       reject(new Error(`php exited (${code}) while waiting for ${what}`));
     };
-    const cleanup = () => {
-      child.stdout.off('data', check);
-      child.stderr.off('data', check);
-      child.off('exit', exited);
-    };
-    child.stdout.on('data', check);
-    child.stderr.on('data', check);
-    child.on('exit', exited);
-    check();
+    const timer = setInterval(() => {
+      if (condition()) {
+        clearInterval(timer);
+        child?.off('exit', exited);
+        resolve();
+      } else if (Date.now() - started > 5000) {
+        clearInterval(timer);
+        child?.off('exit', exited);
+        reject(new Error(`timed out waiting for ${what}:\n${output()}`));
+      }
+    }, 20);
+    child?.on('exit', exited);
   });
 }

@@ -1,3 +1,10 @@
+/**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file in the root directory of this source tree.
+ * (Docusaurus's source tree: node_modules/@docusaurus/theme-classic/LICENSE.)
+ */
 // Ejected, not wrapped: the original's aria-label names the mode rendered on the
 // server, so a dark page says "currently light mode" until the scripts load. This
 // one says what pressing it will do, and CSS picks the right words from first paint.

@@ -7,7 +7,7 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import type {Product} from '@site/src/product';
+import type {Product} from '@site/src/product.mjs';
 import styles from './styles.module.css';
 
 function useReportIssueUrl(): string {

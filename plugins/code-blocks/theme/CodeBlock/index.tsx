@@ -1,3 +1,10 @@
+/**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file in the root directory of this source tree.
+ * (Docusaurus's source tree: node_modules/@docusaurus/theme-classic/LICENSE.)
+ */
 // Replaces the theme's CodeBlock, which highlights in the browser: here the
 // lines come highlighted from the build (../../remark.mjs) as HTML, so no
 // highlighter loads. The markup, title, copy and word-wrap buttons are the

@@ -3,7 +3,7 @@
 // --headers adds the response headers the build's _headers file gives each path,
 // as Netlify and Cloudflare Pages do. --gzip compresses text, as any real host
 // does, for measurements of what a reader transfers (npm run bench).
-// Usage: node tests/support/serve.mjs --dir build --port 4173 [--prefix /sub/] [--headers] [--gzip]
+// Usage: node tools/serve.mjs --dir build --port 4173 [--prefix /sub/] [--headers] [--gzip]
 import {createReadStream, existsSync} from 'node:fs';
 import {readFile, stat} from 'node:fs/promises';
 import http from 'node:http';
@@ -11,6 +11,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {createGzip} from 'node:zlib';
 
+/** @type {Record<string, string | undefined>} */
 const contentTypes = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -21,14 +22,20 @@ const contentTypes = {
   '.ico': 'image/x-icon',
   '.xml': 'application/xml',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
   '.woff2': 'font/woff2',
 };
 
+/** @param {string} file */
 async function isFile(file) {
   return (await stat(file).catch(() => null))?.isFile() ?? false;
 }
 
-/** The file a static host answers `pathname` with, and its status. */
+/**
+ * The file a static host answers `pathname` with, and its status.
+ * @param {string} root
+ * @param {string} pathname
+ */
 export async function resolveFile(root, pathname) {
   const relative = path.normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
   const file = path.join(root, relative);
@@ -39,22 +46,32 @@ export async function resolveFile(root, pathname) {
   return {file: path.join(root, '404.html'), status: 404};
 }
 
-/** The rules of a _headers file: each path pattern with the headers it sets. */
+/** @typedef {{pattern: string, headers: [name: string, value: string][]}} HeaderRule */
+
+/**
+ * The rules of a _headers file: each path pattern with the headers it sets.
+ * @param {string} text
+ */
 export function parseHeaders(text) {
+  /** @type {HeaderRule[]} */
   const rules = [];
   for (const line of text.split('\n')) {
     if (line.trim() === '' || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) {
       rules.push({pattern: line.trim(), headers: []});
-    } else if (rules.length > 0) {
+    } else {
       const colon = line.indexOf(':');
-      rules.at(-1).headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+      rules.at(-1)?.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
     }
   }
   return rules;
 }
 
-/** Whether a _headers path pattern (`*` splats, `:name` placeholders) matches `pathname`. */
+/**
+ * Whether a _headers path pattern (`*` splats, `:name` placeholders) matches `pathname`.
+ * @param {string} pattern
+ * @param {string} pathname
+ */
 function matches(pattern, pathname) {
   const source = pattern
     .split(/(\*|:\w+)/)
@@ -63,8 +80,13 @@ function matches(pattern, pathname) {
   return new RegExp(`^${source}$`).test(pathname);
 }
 
-/** The headers `rules` give `pathname`: one set by several rules is joined with ", ", as hosts do. */
+/**
+ * The headers `rules` give `pathname`: one set by several rules is joined with ", ", as hosts do.
+ * @param {HeaderRule[]} rules
+ * @param {string} pathname
+ */
 export function headersFor(rules, pathname) {
+  /** @type {Record<string, string>} */
   const headers = {};
   for (const rule of rules.filter(({pattern}) => matches(pattern, pathname))) {
     for (const [name, value] of rule.headers) {
@@ -74,17 +96,21 @@ export function headersFor(rules, pathname) {
   return headers;
 }
 
-/** Whether a host compresses a file of this type: text, not images or fonts already packed. */
+/**
+ * Whether a host compresses a file of this type: text, not images or fonts already packed.
+ * @param {string} file
+ */
 export function isCompressible(file) {
   return /^(?:text\/|application\/(?:json|xml)|image\/svg)/.test(contentTypes[path.extname(file)] ?? '');
 }
 
+/** @param {{dir: string, prefix?: string, headers?: boolean, gzip?: boolean}} options */
 export function createServer({dir, prefix = '/', headers = false, gzip = false}) {
   const root = path.resolve(dir);
   const headersFile = path.join(root, '_headers');
   if (headers && !existsSync(headersFile)) throw new Error(`--headers: ${headersFile} does not exist`);
   return http.createServer(async (request, response) => {
-    const {pathname} = new URL(request.url, 'http://localhost');
+    const {pathname} = new URL(request.url ?? '/', 'http://localhost');
     let found;
     try {
       found = pathname.startsWith(prefix)

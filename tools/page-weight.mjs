@@ -8,14 +8,27 @@ import {gzipSync} from 'node:zlib';
 /** The budgets, in KB (1,024 bytes) a route's first load may transfer. */
 export const budgets = {javascript: 170, css: 16, image: 50};
 
+/** @type {Record<string, string | undefined>} */
 const kinds = {script: 'javascript', stylesheet: 'css', image: 'image', font: 'font'};
 
-/** A built file's name without its content hash: main.1a2b3c4d.js -> main.js. */
+/**
+ * @typedef {{kind: string, path: string, bytes: number, body: Buffer}} LoadedFile
+ * @typedef {{files: LoadedFile[], javascript: number, css: number, image: number, font: number}} FirstLoad
+ */
+
+/**
+ * A built file's name without its content hash: main.1a2b3c4d.js -> main.js.
+ * @param {string} file
+ */
 export function withoutHash(file) {
   return file.replace(/\.[0-9a-f]{8}(\.\w+)$/, '$1');
 }
 
-/** The bytes a host with gzip sends for a file of this name and content: compressed for text, as is for the rest. */
+/**
+ * The bytes a host with gzip sends for a file of this name and content: compressed for text, as is for the rest.
+ * @param {string} name
+ * @param {Buffer} bytes
+ */
 export function transferSize(name, bytes) {
   return /\.(?:js|css|svg|json|html|txt|xml)$/.test(name) ? gzipSync(bytes).length : bytes.length;
 }
@@ -26,8 +39,12 @@ export function transferSize(name, bytes) {
  * ({kind, path, bytes, body}, biggest first) and the total bytes of each kind.
  * Sizes are the gzip sizes of the bodies served, whatever the server's own
  * encoding, so that they are the same on every run.
+ * @param {import('@playwright/test').Page} page
+ * @param {string} url
+ * @returns {Promise<FirstLoad>}
  */
 export async function measureFirstLoad(page, url) {
+  /** @type {{kind: string, response: import('@playwright/test').Response}[]} */
   const responses = [];
   page.on('response', (response) => {
     const request = response.request();
@@ -40,6 +57,7 @@ export async function measureFirstLoad(page, url) {
   await page.waitForLoadState('networkidle');
 
   const siteOrigin = new URL(page.url()).origin;
+  /** @type {LoadedFile[]} */
   const files = [];
   for (const {kind, response} of responses) {
     const {origin, pathname} = new URL(response.url());
@@ -48,11 +66,15 @@ export async function measureFirstLoad(page, url) {
     files.push({kind, path: pathname, bytes: transferSize(pathname, body), body});
   }
   files.sort((a, b) => b.bytes - a.bytes);
+  /** @param {string} kind */
   const total = (kind) => files.filter((file) => file.kind === kind).reduce((sum, file) => sum + file.bytes, 0);
   return {files, javascript: total('javascript'), css: total('css'), image: total('image'), font: total('font')};
 }
 
-/** Bytes as KB with one decimal. */
+/**
+ * Bytes as KB with one decimal.
+ * @param {number} bytes
+ */
 export function kb(bytes) {
   return (bytes / 1024).toFixed(1);
 }

@@ -1,0 +1,170 @@
+// Turns a doc's source (Markdown read as MDX, as Docusaurus reads it) into
+// plain Markdown that reads on its own, outside the site: the title as an H1,
+// no front matter, imports or exports, admonitions as blockquotes, tabs as
+// labelled sections, and every link and image absolute.
+import {statSync} from 'node:fs';
+import path from 'node:path';
+import {admonitionTitleToDirectiveLabel, escapeMarkdownHeadingIds} from '@docusaurus/utils';
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import remarkStringify from 'remark-stringify';
+import {unified} from 'unified';
+
+// The admonition types Docusaurus knows (@docusaurus/mdx-loader's defaults).
+const admonitionLabels = {
+  note: 'Note',
+  tip: 'Tip',
+  info: 'Info',
+  warning: 'Warning',
+  danger: 'Danger',
+  caution: 'Caution',
+  important: 'Important',
+  success: 'Success',
+  secondary: 'Note',
+};
+
+// Code block meta and lines that only tell the site's highlighter what to do.
+const highlightMeta = /\s*(?:\{[\d,\s-]+\}|showLineNumbers(?:=\d+)?)/g;
+const magicCommentLine = /^\s*(?:\/\/|#|--|;|%|<!--|\/\*|\{\/\*)\s*highlight-(?:next-line|start|end)\s*(?:-->|\*\/\}?)?\s*$/;
+
+const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).use(remarkGfm).use(remarkDirective);
+// No directives in the output: left-over ones go back to the text they were.
+const printer = unified().use(remarkStringify, {bullet: '-', emphasis: '_', fences: true, rule: '-'}).use(remarkMdx).use(remarkGfm, {tablePipeAlign: false});
+
+const text = (value) => ({type: 'text', value});
+const strong = (value) => ({type: 'strong', children: [text(value)]});
+const paragraph = (...children) => ({type: 'paragraph', children});
+
+function attribute(node, name) {
+  const found = node.attributes?.find((attr) => attr.type === 'mdxJsxAttribute' && attr.name === name);
+  return typeof found?.value === 'string' ? found.value : undefined;
+}
+
+/** `:::note` as a blockquote that opens with "**Note:**", or with "**Note: Title**" when it has a title. */
+function admonitionToBlockquote(node) {
+  const [first, ...rest] = node.children;
+  const hasTitle = first?.data?.directiveLabel === true;
+  const children = hasTitle ? rest : node.children;
+  const label = `${admonitionLabels[node.name]}:`;
+  if (hasTitle) {
+    const title = {type: 'strong', children: [text(`${label} `), ...first.children]};
+    return {type: 'blockquote', children: [paragraph(title), ...children]};
+  }
+  if (children[0]?.type === 'paragraph') {
+    const [opening, ...after] = children;
+    return {type: 'blockquote', children: [paragraph(strong(label), text(' '), ...opening.children), ...after]};
+  }
+  return {type: 'blockquote', children: [paragraph(strong(label)), ...children]};
+}
+
+/** `<Tabs>` as one section a tab, under a heading that names it, one level below `depth`. */
+function tabsToSections(node, depth) {
+  return node.children
+    .filter((child) => child.name === 'TabItem')
+    .flatMap((item) => [
+      {type: 'heading', depth: Math.min(depth + 1, 6), children: [text(attribute(item, 'label') ?? attribute(item, 'value') ?? '')]},
+      ...item.children,
+    ]);
+}
+
+const isMdxComment = (node) =>
+  (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') && /^\s*\/\*[\s\S]*\*\/\s*$/.test(node.value);
+
+/**
+ * Rewrites the children of `parent` in place, `depth` being the level of the
+ * heading they sit under; `written(node)` is the source text of a node.
+ */
+function transformChildren(parent, depth, rewrite, written) {
+  const children = [];
+  let level = depth;
+  for (const child of parent.children) {
+    if (child.type === 'yaml' || child.type === 'mdxjsEsm' || isMdxComment(child)) continue;
+    if (child.type === 'heading') level = child.depth;
+    if (child.type === 'containerDirective' && child.name in admonitionLabels) {
+      children.push(transform(admonitionToBlockquote(child), level, rewrite, written));
+    } else if (child.type === 'containerDirective') {
+      children.push(...child.children.map((grandchild) => transform(grandchild, level, rewrite, written)));
+    } else if (child.type === 'leafDirective') {
+      children.push(paragraph(text(written(child))));
+    } else if (child.type === 'textDirective') {
+      // Prose such as "ratio 1:a" reads as a directive; Docusaurus shows it as written.
+      children.push(text(written(child)));
+    } else if ((child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') && child.name === 'Tabs') {
+      children.push(...tabsToSections(child, level).map((section) => transform(section, level, rewrite, written)));
+    } else {
+      children.push(transform(child, level, rewrite, written));
+    }
+  }
+  parent.children = children;
+}
+
+function transform(node, depth, rewrite, written) {
+  if (node.type === 'link' || node.type === 'image' || node.type === 'definition') node.url = rewrite(node.url);
+  if (node.type === 'code') {
+    node.meta = node.meta?.replace(highlightMeta, '').trim() || null;
+    node.value = node.value.split('\n').filter((line) => !magicCommentLine.test(line)).join('\n');
+  }
+  if (node.type === 'heading') {
+    // A heading's own ID (`## Title {#id}`) is for the site's anchors only.
+    const last = node.children.at(-1);
+    if (last?.type === 'text') last.value = last.value.replace(/\s*\{#[^}]*\}$/, '');
+  }
+  if (node.children) transformChildren(node, depth, rewrite, written);
+  return node;
+}
+
+/** `pathname` under the base URL, unless it is there already (as the site's links do). */
+function withBaseUrl(pathname, baseUrl) {
+  return pathname.startsWith(baseUrl) ? pathname : baseUrl + pathname.replace(/^\//, '');
+}
+
+/**
+ * The Markdown copy of one doc.
+ *
+ * - `source`: the doc's file, front matter and all; `file`: its absolute path.
+ * - `title`: the doc's title, the H1 when the file has none.
+ * - `url`: the absolute URL of the doc's page; its copy is at `url + '.md'`.
+ * - `origin` and `baseUrl`: where the site is served.
+ * - `urlOfDoc(file)`: the absolute page URL of the doc in that file, if it is published.
+ *   A link to any other Markdown file is left to the build's broken-link check.
+ *
+ * Returns the Markdown and the files next to the doc that it links to
+ * (images, downloads), each with the absolute URL it must be served at.
+ */
+export function docToMarkdown({source, file, title, url, origin, baseUrl, urlOfDoc}) {
+  const assets = [];
+  const rewrite = (target) => {
+    if (/^[a-z][a-z\d+.-]*:/i.test(target) && !target.startsWith('pathname://')) return target;
+    if (target.startsWith('#')) return url + target;
+    if (target.startsWith('pathname://')) return origin + withBaseUrl(target.slice('pathname://'.length), baseUrl);
+    if (target.startsWith('/')) return origin + withBaseUrl(target, baseUrl);
+    const [, targetPath, hash] = /^([^#]*)(.*)$/s.exec(target);
+    const targetFile = path.resolve(path.dirname(file), decodeURIComponent(targetPath));
+    const docUrl = /\.mdx?$/.test(targetPath) ? urlOfDoc(targetFile) : undefined;
+    if (docUrl) return docUrl + hash;
+    // A file beside the doc is served beside its Markdown copy.
+    if (targetPath !== '' && statSync(targetFile, {throwIfNoEntry: false})?.isFile()) {
+      const assetUrl = new URL(targetPath, `${url}.md`).href;
+      assets.push({file: targetFile, url: assetUrl});
+      return assetUrl + hash;
+    }
+    // As the page's link would go; the build's link check fails on a broken one.
+    return new URL(target, url).href;
+  };
+
+  const prepared = admonitionTitleToDirectiveLabel(escapeMarkdownHeadingIds(source), Object.keys(admonitionLabels));
+  let tree;
+  try {
+    tree = parser.parse(prepared);
+  } catch (error) {
+    throw new Error(`${file}: cannot read the doc as MDX: ${error.message}`);
+  }
+  transform(tree, 1, rewrite, (node) => prepared.slice(node.position.start.offset, node.position.end.offset));
+  if (tree.children[0]?.type !== 'heading' || tree.children[0].depth !== 1) {
+    tree.children.unshift({type: 'heading', depth: 1, children: [text(title)]});
+  }
+  return {markdown: printer.stringify(tree), assets};
+}

@@ -1,0 +1,31 @@
+// The product's names and links, in one place, for the site and its tests
+// alike (plain JavaScript, so that Node runs it as it is). The config publishes
+// them as `customFields.product`; components read them through
+// useDocusaurusContext. A real deployment changes the `.example` addresses here
+// and nowhere else.
+export const product = /** @type {const} */ ({
+  name: 'Nodekeeper',
+  siteUrl: 'https://docs.nodekeeper.example',
+  github: 'https://github.com/nodekeeper',
+  docsRepository: 'https://github.com/nodekeeper/docs',
+  explorer: 'https://explorer.nodekeeper.example',
+  // The dashboard's address appears in the docs' webhook payload example.
+  dashboard: 'https://app.nodekeeper.example',
+  discord: 'https://discord.gg/nodekeeper',
+  x: 'https://x.com/nodekeeper',
+  cli: 'nodekeeper',
+  projectFile: 'nodekeeper.yaml',
+  copyrightYear: 2025,
+});
+
+/**
+ * The announcement bar: set to null to switch it off. Change the id whenever
+ * the text changes, so that readers who dismissed the old one see the new one.
+ * @type {{id: string; content: string} | null}
+ */
+export const announcement = {
+  id: 'preview-2025',
+  content: `Nodekeeper is in public preview: these docs follow the preview CLI. Found a mistake? <a href="${product.docsRepository}/issues" target="_blank" rel="noopener noreferrer">Tell us on GitHub</a>.`,
+};
+
+/** @typedef {typeof product} Product */

@@ -1,0 +1,87 @@
+import assert from 'node:assert/strict';
+import {test} from 'node:test';
+import {product} from '../../src/product.mjs';
+import {markdownFiles, readMarkdown, section, tableRows} from '../docs/markdown.mjs';
+
+// Every `nodekeeper <command>` the docs show, in code or in prose, is a command
+// of the CLI reference, with flags that the reference gives it.
+const referenceFile = 'docs/projects/intro.md';
+const docs = markdownFiles('docs');
+
+/** The commands of the reference: their words, and the flags they take. */
+function referenceCommands() {
+  const rows = tableRows(section(readMarkdown(referenceFile), 'Commands') ?? []);
+  return rows.map(([command, , flags]) => {
+    const words = command.replace(/`/g, '').split(/\s+/).slice(1);
+    return {
+      command: command.replace(/`/g, ''),
+      // Placeholders such as NAME are in capitals: the command is the words before them.
+      words: words.filter((word) => /^[a-z][a-z-]*$/.test(word)),
+      flags: new Set([...`${command} ${flags}`.matchAll(/--[a-z][a-z-]*/g)].map((match) => match[0])),
+    };
+  });
+}
+
+const cliUse = new RegExp(String.raw`(?<![\w./@-])${product.cli}((?: +(?:--?[a-z][\w-]*(?:=\S*)?|[\w@.:/${'$'}{}-]+))+)`, 'g');
+
+/** Each use of the CLI in `text`: the words after its name, with the line. */
+function usages(text) {
+  return text.split('\n').flatMap((line, index) =>
+    [...line.matchAll(cliUse)].map((match) => ({
+      line: index + 1,
+      words: match[1].trim().split(/ +/),
+    })),
+  );
+}
+
+const commands = referenceCommands();
+
+/** The reference's command a use runs: the one whose words it starts with, longest first. */
+function commandOf(words) {
+  const subcommand = words.filter((word) => !word.startsWith('-'));
+  return [...commands]
+    .sort((a, b) => b.words.length - a.words.length)
+    .find((command) => command.words.every((word, index) => subcommand[index] === word) &&
+      (command.words.length > 0 || words[0]?.startsWith('--')));
+}
+
+test(`${referenceFile} has a CLI reference with every column filled`, () => {
+  assert.ok(commands.length >= 10, `${referenceFile}: the Commands table lists ${commands.length} commands`);
+  for (const [command, does, flags, actsOn, exitCodes] of tableRows(section(readMarkdown(referenceFile), 'Commands'))) {
+    assert.ok(does && flags && actsOn, `${command}: a column is empty`);
+    assert.match(exitCodes, /^`0`(, `[1-4]`)*$/, `${command}: exit codes`);
+  }
+  assert.match(readMarkdown(referenceFile), /These docs describe version \d+\.\d+ of the CLI/);
+});
+
+test('every nodekeeper command in the docs is in the CLI reference, with the flags it uses', () => {
+  const problems = [];
+  let seen = 0;
+  for (const file of docs) {
+    for (const {line, words} of usages(readMarkdown(file))) {
+      seen++;
+      const command = commandOf(words);
+      if (!command) {
+        problems.push(`${file}:${line}: "nodekeeper ${words.join(' ')}" is not a command of the CLI reference in ${referenceFile}`);
+        continue;
+      }
+      for (const flag of words.filter((word) => word.startsWith('--')).map((word) => word.split('=')[0])) {
+        if (!command.flags.has(flag)) {
+          problems.push(`${file}:${line}: ${command.command} has no flag ${flag} in the CLI reference`);
+        }
+      }
+    }
+  }
+  assert.deepEqual(problems, [], `\n${problems.join('\n')}`);
+  assert.ok(seen > 20, `only ${seen} uses of the CLI found: is the pattern still right?`);
+});
+
+test('a use of the CLI is found in code and prose, and an unknown command or flag fails', () => {
+  assert.deepEqual(usages('Run `nodekeeper alerts test --node eth-1` now; nodekeeper.yaml is not a use.'), [
+    {line: 1, words: ['alerts', 'test', '--node', 'eth-1']},
+  ]);
+  assert.equal(commandOf(['secrets', 'set', 'ETH_RPC_KEY']).command, 'nodekeeper secrets set NAME');
+  assert.equal(commandOf(['--version']).command, 'nodekeeper --version');
+  assert.equal(commandOf(['alerts', 'mute']), undefined);
+  assert.ok(!commandOf(['validate']).flags.has('--yes'));
+});

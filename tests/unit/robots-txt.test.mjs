@@ -1,0 +1,23 @@
+import assert from 'node:assert/strict';
+import {mkdtemp, readFile} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {test} from 'node:test';
+import robotsTxtPlugin, {robotsTxt} from '../../plugins/robots-txt/index.mjs';
+
+test('robots.txt allows the site and names its sitemap by the site\'s address', () => {
+  assert.equal(
+    robotsTxt({url: 'https://docs.example.com', baseUrl: '/'}),
+    'User-agent: *\nAllow: /\n\nSitemap: https://docs.example.com/sitemap.xml\n',
+  );
+  assert.equal(
+    robotsTxt({url: 'https://example.github.io', baseUrl: '/docs/'}),
+    'User-agent: *\nAllow: /docs/\n\nSitemap: https://example.github.io/docs/sitemap.xml\n',
+  );
+});
+
+test('after a build, robots.txt is at the root of the build', async () => {
+  const outDir = await mkdtemp(path.join(tmpdir(), 'robots-txt-'));
+  await robotsTxtPlugin().postBuild({outDir, siteConfig: {url: 'https://docs.example.com', baseUrl: '/sub/'}});
+  assert.match(await readFile(path.join(outDir, 'robots.txt'), 'utf8'), /^Sitemap: https:\/\/docs\.example\.com\/sub\/sitemap\.xml$/m);
+});
