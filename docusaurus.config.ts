@@ -1,19 +1,13 @@
-import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {remarkHighlight} from './plugins/build-time-highlighting/remark-highlight.cjs';
 import {announcement, product} from './src/product.mjs';
+import magicComments from './src/magic-comments.json';
 
 // Where the site is deployed; see "Deploy" in the README.
 const siteUrl = process.env.SITE_URL ?? product.siteUrl;
 const baseUrl = process.env.BASE_URL ?? '/';
 // Rspack, SWC and Lightning CSS by default; BUNDLER=webpack builds the reference.
 const useFasterBundler = process.env.BUNDLER !== 'webpack';
-
-// Prism's languages beyond those prism-react-renderer bundles; code is
-// highlighted when the site is built (plugins/build-time-highlighting).
-const additionalLanguages = ['yaml', 'php'];
-const highlightCode = [remarkHighlight, {additionalLanguages}];
 
 // The summary that opens llms.txt and llms-full.txt (plugins/llms-txt).
 const llmsSummary = `${product.name} monitors the RPC endpoints of blockchain nodes: a hosted service and a CLI, \`${product.cli}\`, driven by a project file, \`${product.projectFile}\`. These docs show how to start, how to manage projects and bundles, and every key of the project file.`;
@@ -52,7 +46,9 @@ const config = {
   plugins: [
     './plugins/normalise-odd-paths/index.mjs',
     './plugins/security-headers/index.mjs',
-    './plugins/build-time-highlighting/index.mjs',
+    // Code highlighted when the site is built; the languages are Prism's
+    // beyond those prism-react-renderer has.
+    ['./plugins/code-blocks/index.mjs', {additionalLanguages: ['bash', 'php']}],
     './plugins/social-cards/index.mjs',
     './plugins/robots-txt/index.mjs',
     ['./plugins/llms-txt/index.mjs', {summary: llmsSummary}],
@@ -65,11 +61,10 @@ const config = {
         docs: {
           sidebarPath: './sidebars.ts',
           showLastUpdateTime: true,
-          remarkPlugins: [highlightCode],
           editUrl: `${product.docsRepository}/edit/main/`,
         },
         blog: false,
-        pages: {remarkPlugins: [highlightCode]},
+        pages: {},
         theme: {customCss: './src/css/custom.css'},
         // Each page's last change, from git; search engines ignore the other hints.
         sitemap: {lastmod: 'date', changefreq: null, priority: null},
@@ -131,11 +126,10 @@ const config = {
     },
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
-    prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
-      additionalLanguages,
-    },
+    // The theme's highlight comments, and error-next-line for a line that
+    // shows a mistake (its colours are in src/css/custom.css). In a file of
+    // their own, so that the docs' checks read code blocks as readers see them.
+    prism: {magicComments},
   } satisfies Preset.ThemeConfig,
 } satisfies Config;
 

@@ -8,14 +8,18 @@
 //   npm run bench -- --scale       adds the site with 250 and 1,000 generated docs (about 3 minutes)
 //   npm run bench -- --all         all of it
 //   --runs N                       timed builds of each kind (default 3), medians reported
+//   --before REF                   adds the site as it was at git REF: build times
+//                                  side by side, and with --lighthouse its long page
+//   --lighthouse also compares the site's longest doc with the same doc copied
+//   into the stock template, 5 runs each, taken in turn.
 import {execFileSync} from 'node:child_process';
-import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 import {measureDevServer} from './dev-server.mjs';
-import {lighthouseRoutes} from './lighthouse.mjs';
+import {lighthouseInterleaved, lighthouseRoutes} from './lighthouse.mjs';
 import {measureRoutes, writeBaseline} from './page-weights.mjs';
 import {measureCommand, median, start, stopAll, waitForUrl} from './processes.mjs';
 import {addGeneratedDocs} from './scale-site.mjs';
@@ -38,6 +42,7 @@ const {values: options} = parseArgs({
     scale: {type: 'boolean', default: false},
     all: {type: 'boolean', default: false},
     runs: {type: 'string', default: '3'},
+    before: {type: 'string'},
   },
 });
 const runLighthouse = options.lighthouse || options.all;
@@ -86,6 +91,94 @@ async function benchBuilds() {
   row(`Production build, Rspack (median of ${runs} cold builds)`, seconds(rspack), `webpack ${seconds(webpack)}`, ratioOf(rspack, webpack), '≤ 0.45 × webpack', rspack / webpack <= 0.45);
   row('Peak memory of the production build, Rspack', megabytes(Math.max(...memory.rspack)), `webpack ${megabytes(Math.max(...memory.webpack))}`, ratioOf(Math.max(...memory.rspack), Math.max(...memory.webpack)), '', null);
   details.push(`Build times, Rspack: ${times.rspack.map(seconds).join(', ')}; webpack: ${times.webpack.map(seconds).join(', ')}.`, '');
+}
+
+/** The median of `values` and the best of them (the lowest, or with `best` = Math.max the highest). */
+const medianAndBest = (values, format, best = Math.min) => `${format(median(values))} (best ${format(best(...values))})`;
+
+/**
+ * The site as it was at git `ref` beside the site as it is, each a copy built
+ * alike (cold, with Rspack), one after the other in every run, so that the
+ * machine's slow moments fall on both. Returns the two builds.
+ */
+async function benchBeforeAfter(ref) {
+  const before = path.join(work, 'before');
+  const after = path.join(work, 'after');
+  mkdirSync(before, {recursive: true});
+  const archive = execFileSync('git', ['archive', ref], {cwd: root, maxBuffer: 256 * 1024 ** 2});
+  execFileSync('tar', ['-x', '-C', before], {input: archive});
+  symlinkSync(path.join(root, 'node_modules'), path.join(before, 'node_modules'), 'dir');
+  copySite(after);
+  const times = {before: [], after: []};
+  for (let run = 1; run <= runs; run += 1) {
+    for (const [name, dir] of [['before', before], ['after', after]]) {
+      log(`build ${run}/${runs} of the site ${name === 'before' ? `at ${ref}` : 'as it is'}`);
+      rmSync(path.join(root, 'node_modules/.cache'), {recursive: true, force: true});
+      rmSync(path.join(dir, 'build'), {recursive: true, force: true});
+      times[name].push((await measureCommand(docusaurus, ['build'], {cwd: dir})).seconds);
+    }
+  }
+  row(`Production build, Rspack, the site as it is (median of ${runs} cold builds)`, medianAndBest(times.after, seconds), `at ${ref} ${medianAndBest(times.before, seconds)}`, ratioOf(median(times.after), median(times.before)), '≤ 1.10 × before', median(times.after) / median(times.before) <= 1.1);
+  details.push(`Build times, the site as it is: ${times.after.map(seconds).join(', ')}; at ${ref}: ${times.before.map(seconds).join(', ')}.`, '');
+  return {beforeBuild: path.join(before, 'build'), afterBuild: path.join(after, 'build')};
+}
+
+/** The site's longest doc, as a path under docs/. */
+function longestDoc() {
+  const docs = readdirSync(path.join(root, 'docs'), {recursive: true}).filter((file) => /\.mdx?$/.test(file));
+  return docs.sort((a, b) => statSync(path.join(root, 'docs', b)).size - statSync(path.join(root, 'docs', a)).size)[0];
+}
+
+/**
+ * The site's longest doc beside the same doc in the stock template, built with
+ * the same Prism languages (the stock template highlights in the browser), and
+ * with --before the doc as the site was at that ref: Lighthouse's mobile
+ * preset, 5 runs each, taken in turn.
+ */
+async function benchSameContent(siteBuild, {beforeBuild, ref}) {
+  const doc = longestDoc();
+  const route = `/docs/${doc.replace(/\.mdx?$/, '')}`;
+  log(`same content: ${doc} in the stock template, built and measured beside the site's`);
+  const stockDir = path.join(work, 'stock');
+  cpSync(path.join(root, 'docs', doc), path.join(stockDir, 'docs', doc));
+  const configFile = path.join(stockDir, 'docusaurus.config.js');
+  const config = readFileSync(configFile, 'utf8')
+    // The doc links to the site's other docs, which the template does not have.
+    .replace(/onBrokenLinks: 'throw'/, "onBrokenLinks: 'warn', onBrokenAnchors: 'warn'")
+    .replace(/darkTheme: prismThemes\.dracula,/, "darkTheme: prismThemes.dracula,\n        additionalLanguages: ['bash', 'php'],");
+  writeFileSync(configFile, config);
+  await measureCommand(path.join(stockDir, 'node_modules/.bin/docusaurus'), ['build', '--out-dir', 'build-same-content'], {cwd: stockDir});
+  const origins = {
+    site: serve(siteBuild, portBase + 4, ['--headers']),
+    ...(beforeBuild && {[`site at ${ref}`]: serve(beforeBuild, portBase + 5, ['--headers'])}),
+    stock: serve(path.join(stockDir, 'build-same-content'), portBase + 6),
+  };
+  await Promise.all(Object.values(origins).map((origin) => waitForUrl(origin)));
+  const urls = Object.fromEntries(Object.entries(origins).map(([name, origin]) => [name, `${origin}${route}`]));
+  const results = await lighthouseInterleaved(Object.values(urls), 5);
+  const of = (name) => results[urls[name]];
+  const figures = (name) => ({
+    performance: of(name).map((run) => run.scores.performance),
+    blocking: of(name).map((run) => run.totalBlockingTime),
+    script: of(name).map((run) => run.scriptBytes),
+  });
+  const site = figures('site');
+  const references = Object.keys(urls).filter((name) => name !== 'site');
+  const score = (value) => value.toFixed(2);
+  const ms = (value) => `${value.toFixed(0)} ms`;
+  const kilobytes = (value) => `${kb(value)} KB`;
+  for (const name of references) {
+    const reference = figures(name);
+    // Against the site as it was, the score must hold; against the stock template, it is the comparison asked for.
+    const asBefore = name !== 'stock';
+    row(`Same doc (${route}), Lighthouse mobile performance, median of 5`, medianAndBest(site.performance, score, Math.max), `${name} ${medianAndBest(reference.performance, score, Math.max)}`, ratioOf(median(site.performance), median(reference.performance)), asBefore ? `≥ ${name}` : '', asBefore ? median(site.performance) >= median(reference.performance) : null);
+    row(`Same doc, total blocking time, median of 5`, medianAndBest(site.blocking, ms), `${name} ${medianAndBest(reference.blocking, ms)}`, ratioOf(median(site.blocking), median(reference.blocking)), '', null);
+    row(`Same doc, JavaScript transferred`, kilobytes(median(site.script)), `${name} ${kilobytes(median(reference.script))}`, ratioOf(median(site.script), median(reference.script)), '', null);
+  }
+  details.push(
+    '',
+    `Same doc, ${route}, each Lighthouse run in turn (performance, total blocking time): ${Object.keys(urls).map((name) => `${name}: ${of(name).map((run) => `${score(run.scores.performance)}/${ms(run.totalBlockingTime)}`).join(', ')}`).join('; ')}.`,
+  );
 }
 
 /** Makes, installs and builds the stock classic template in .bench/stock. */
@@ -301,10 +394,14 @@ async function main() {
   rmSync(work, {recursive: true, force: true});
   mkdirSync(work, {recursive: true});
   await benchBuilds();
+  const {beforeBuild} = options.before ? await benchBeforeAfter(options.before) : {};
   const stockBuild = await buildStockTemplate();
   const siteBuild = path.join(work, 'build-rspack');
   const {stockOrigin, pages} = await benchBytes(siteBuild, stockBuild);
-  if (runLighthouse) await benchLighthouse(siteBuild, stockOrigin, pages);
+  if (runLighthouse) {
+    await benchLighthouse(siteBuild, stockOrigin, pages);
+    await benchSameContent(siteBuild, {beforeBuild, ref: options.before});
+  }
   stopAll();
   if (runScale) await benchScale();
   await benchDevServer();

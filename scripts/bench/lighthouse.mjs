@@ -17,11 +17,12 @@ function largestPaintKind(audit) {
 
 function summary({lhr}) {
   return {
-    scores: Object.fromEntries(categories.map((id) => [id, lhr.categories[id].score])),
+    scores: Object.fromEntries(categories.filter((id) => lhr.categories[id]).map((id) => [id, lhr.categories[id].score])),
     totalBlockingTime: lhr.audits['total-blocking-time'].numericValue,
     layoutShift: lhr.audits['cumulative-layout-shift'].numericValue,
     largestPaint: lhr.audits['largest-contentful-paint'].numericValue,
     largestPaintKind: largestPaintKind(lhr.audits['largest-contentful-paint-element']),
+    scriptBytes: lhr.audits['resource-summary'].details.items.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
     failedAudits: Object.values(lhr.audits)
       .filter((audit) => audit.scoreDisplayMode === 'binary' && audit.score === 0)
       .map((audit) => audit.id),
@@ -45,6 +46,30 @@ export async function lighthouseRoutes(urls, runs) {
       }
       const middle = median(summaries.map((run) => run.scores.performance));
       results[url] = summaries.find((run) => run.scores.performance === middle) ?? summaries[0];
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return results;
+}
+
+/**
+ * Runs Lighthouse `runs` times over `urls` in turn (the first url, the second,
+ * ..., then again), so that the machine's slow moments fall on all of them
+ * alike; returns {url: every run's summary}.
+ */
+export async function lighthouseInterleaved(urls, runs) {
+  const chrome = await launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...chromiumFlags],
+    logLevel: 'silent',
+  });
+  const results = Object.fromEntries(urls.map((url) => [url, []]));
+  try {
+    for (let run = 0; run < runs; run += 1) {
+      for (const url of urls) {
+        results[url].push(summary(await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance']})));
+      }
     }
   } finally {
     await chrome.kill();

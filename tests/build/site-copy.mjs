@@ -10,17 +10,19 @@ import {copySite} from '../../tools/site-copy.mjs';
 
 /**
  * Copies the site to a temporary folder, lets `mistake(site)` change it (see
- * `edit`), runs `docusaurus build` there and returns its exit code and output.
+ * `edit`), runs `docusaurus build` there (with `args`) and returns its exit
+ * code and output.
  * @param {(site: string) => void | Promise<void>} mistake
+ * @param {string[]} [args]
  * @returns {Promise<BuildResult>}
  */
-export async function buildWith(mistake) {
+export async function buildWith(mistake, args = []) {
   const site = await mkdtemp(path.join(tmpdir(), 'nodekeeper-site-'));
   try {
     copySite(site);
     commitAll(site); // The docs' last-updated dates come from git history.
     await mistake(site);
-    return await run(site);
+    return await run(site, args);
   } finally {
     await rm(site, {recursive: true, force: true});
   }
@@ -37,12 +39,13 @@ function commitAll(site) {
 
 /**
  * @param {string} site
+ * @param {string[]} args
  * @returns {Promise<BuildResult>}
  */
-function run(site) {
+function run(site, args) {
   const docusaurus = path.join(site, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
   return new Promise((resolve) => {
-    const build = spawn(process.execPath, [docusaurus, 'build'], {
+    const build = spawn(process.execPath, [docusaurus, 'build', ...args], {
       cwd: site,
       env: {...process.env, FORCE_COLOR: '0', NO_COLOR: '1'},
     });

@@ -22,7 +22,7 @@ export function isProjectFile(block) {
 /** The problems with the yaml examples of one Markdown file, as printable lines. */
 export function checkExamples(file, text) {
   const problems = [];
-  const blocks = codeBlocks(text);
+  const blocks = codeBlocks(text, file);
   blocks.forEach((block, index) => {
     if (block.lang !== 'yaml') return;
     if (!isProjectFile(block)) {
@@ -47,7 +47,7 @@ export function checkExamples(file, text) {
       problems.push(
         ...found.map(
           ({line, column, path, message}) =>
-            `${file}:${block.firstLine + line - 1}:${column}: ${path ? `${path}: ` : ''}${message}`,
+            `${block.lineOf(line)}:${column}: ${path ? `${path}: ` : ''}${message}`,
         ),
       );
       return;

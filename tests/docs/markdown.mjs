@@ -3,6 +3,9 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {parse} from 'yaml';
+import {codeAsShown, codeFromFile, fileInMeta} from '../../plugins/code-blocks/remark.mjs';
+
+const magicComments = JSON.parse(readFileSync(new URL('../../src/magic-comments.json', import.meta.url), 'utf8'));
 
 /** The Markdown files under `dir`, as paths relative to the working directory. */
 export function markdownFiles(dir) {
@@ -25,8 +28,12 @@ export function frontMatter(text) {
 /**
  * Fenced code blocks. `line` is the fence's line, `firstLine` the line of the
  * block's first line of code (both 1-based), `title` the meta's title="...".
+ * `code` is what the reader sees: without magic comments, and for a block
+ * with file=./path#L2-L5 (relative to `file`, when given) the lines of that file.
+ * `lineOf(n)` is where the code's line n is, as file:line; `endLine` is the
+ * closing fence's line.
  */
-export function codeBlocks(text) {
+export function codeBlocks(text, file = '') {
   const lines = text.split('\n');
   const blocks = [];
   let open = null;
@@ -50,7 +57,7 @@ export function codeBlocks(text) {
     const closing = line.trim();
     if (closing.startsWith(open.fence[0].repeat(open.fence.length)) && /^(`+|~+)$/.test(closing)) {
       const {indent, fence, lines: content, ...block} = open;
-      blocks.push({...block, code: content.join('\n') + (content.length ? '\n' : '')});
+      blocks.push({...block, endLine: index + 1, ...asShown(block, content, file)});
       open = null;
       return;
     }
@@ -59,11 +66,32 @@ export function codeBlocks(text) {
   return blocks;
 }
 
+/** A block's code as the reader sees it, and where each of its lines is. */
+function asShown(block, content, file) {
+  const reference = fileInMeta.exec(block.meta)?.[1];
+  if (reference !== undefined && file !== '') {
+    const [relative, range] = reference.split('#');
+    const first = Number(/^L(\d+)/.exec(range ?? '')?.[1] ?? 1);
+    const included = path.join(path.dirname(file), relative);
+    return {code: `${codeFromFile(reference, file)}\n`, lineOf: (n) => `${included}:${first + n - 1}`};
+  }
+  const shown = codeAsShown(content.join('\n'), {language: block.lang, metastring: block.meta, magicComments}).split('\n');
+  // The lines the reader sees are the written ones less the magic comments.
+  const kept = [];
+  content.forEach((line, index) => {
+    if (kept.length < shown.length && line === shown[kept.length]) kept.push(block.firstLine + index);
+  });
+  return {
+    code: content.length ? `${shown.join('\n')}\n` : '',
+    lineOf: (n) => `${file}:${kept[n - 1] ?? block.firstLine + n - 1}`,
+  };
+}
+
 /** Headings outside code blocks, with their text stripped of inline code marks. */
 export function headings(text) {
   const fenced = new Set();
   for (const block of codeBlocks(text)) {
-    for (let line = block.line; line < block.firstLine + block.code.split('\n').length; line++) {
+    for (let line = block.line; line <= block.endLine; line++) {
       fenced.add(line);
     }
   }

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated, routes} from '../support/test';
-import config from '../../docusaurus.config';
+import {themes} from 'prism-react-renderer';
 
 const colourModes = ['light', 'dark'] as const;
 const widths = {
@@ -99,11 +99,10 @@ test.describe('the announcement bar', () => {
 // The docs' pages show only some token kinds and no admonitions yet: these
 // fixtures, built on a doc page with the site's own CSS, hold every token kind
 // that either Prism theme colours, and every admonition type, to the contrast
-// minimum. Code colours are CSS (plugins/build-time-highlighting), so a token
-// needs only its classes.
+// minimum. Code colours are CSS (plugins/code-blocks/code-blocks.css, from
+// these two Prism themes), so a token needs only its classes.
 test.describe('colour contrast of code and admonitions', () => {
-  const prism = config.themeConfig.prism;
-  const tokenTypes = [...new Set([prism.theme, prism.darkTheme].flatMap((theme) => theme.styles.flatMap(({types}) => types)))];
+  const tokenTypes = [...new Set([themes.github, themes.dracula].flatMap((theme) => theme.styles.flatMap(({types}) => types)))];
 
   for (const mode of colourModes) {
     test(`every code token has enough contrast in ${mode} mode`, async ({page}) => {

@@ -56,7 +56,6 @@ test('the site constants', async () => {
     navbar: {hideOnScroll: false},
     footer: {style: 'dark'},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
-    prism: {additionalLanguages: ['yaml', 'php']},
   });
   const {version} = JSON.parse(await readFile('node_modules/@docusaurus/core/package.json', 'utf8'));
   expect(version).toBe('3.7.0');

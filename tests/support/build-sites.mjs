@@ -1,8 +1,13 @@
 // Builds the sites the end-to-end tests serve (tests/support/servers.ts):
-// `build` as deployed at the root, and `build-sub` with BASE_URL=/sub/.
+// `build` as deployed at the root, `build-sub` with BASE_URL=/sub/, and
+// `build-fixtures`, a copy of the site with the pages of tests/fixtures added
+// (they are never published).
 // SKIP_BUILD=1 reuses builds that are already there, for quick local reruns.
 import {execFileSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
+import {cp} from 'node:fs/promises';
+import path from 'node:path';
+import {buildWith} from '../build/site-copy.mjs';
 
 const builds = [
   {outDir: 'build', env: {}},
@@ -17,4 +22,15 @@ for (const {outDir, env} of builds) {
     stdio: 'inherit',
     env: {...process.env, ...env},
   });
+}
+
+const fixtures = 'build-fixtures';
+if (!(process.env.SKIP_BUILD && existsSync(`${fixtures}/index.html`))) {
+  console.log(`Building ${fixtures}`);
+  const {code, output} = await buildWith(
+    (site) => cp('tests/fixtures/code-blocks', site, {recursive: true}),
+    ['--out-dir', path.resolve(fixtures)],
+  );
+  console.log(output);
+  if (code !== 0) throw new Error(`The build of ${fixtures} failed`);
 }

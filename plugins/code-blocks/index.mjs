@@ -1,0 +1,105 @@
+// Code blocks highlighted when the site is built, with every code-block
+// feature of Docusaurus: titles, line ranges, magic comments (those of
+// themeConfig.prism.magicComments), line numbers (also from N), <CodeBlock> in
+// MDX, and beyond it code taken from a file (file=./path#L2-L5). Holds all of
+// it: the remark step for docs and pages (remark.mjs), the CodeBlock component
+// (theme/), and the colours of the tokens (code-blocks.css). No page loads a
+// highlighter, except one with a <CodeBlock> whose code is only known in the
+// browser: it loads Prism as a chunk of its own.
+import {createRequire} from 'node:module';
+import {fileURLToPath} from 'node:url';
+import remarkCodeBlocks from './remark.mjs';
+import {componentsFor} from './prism.mjs';
+
+const require = createRequire(import.meta.url);
+const here = (file) => fileURLToPath(new URL(file, import.meta.url));
+const mdxLoader = require.resolve('@docusaurus/mdx-loader');
+
+// The theme's default, for a site that declares no magic comments.
+const defaultMagicComments = [
+  {
+    className: 'theme-code-block-highlighted-line',
+    line: 'highlight-next-line',
+    block: {start: 'highlight-start', end: 'highlight-end'},
+  },
+];
+
+/** The browser's Prism, with the site's extra languages: their component files need Prism as a global while they load. */
+function prismModule(additionalLanguages) {
+  return [
+    "import {Prism} from 'prism-react-renderer';",
+    'globalThis.Prism = Prism;',
+    ...componentsFor(additionalLanguages).map(
+      (id) => `require('prismjs/components/prism-${id}.js');`,
+    ),
+    'delete globalThis.Prism;',
+    'export default Prism;',
+    '',
+  ].join('\n');
+}
+
+/**
+ * @param {import('@docusaurus/types').LoadContext} context
+ * @param {{additionalLanguages?: string[]}} options Prism's languages beyond those prism-react-renderer has
+ * @returns {import('@docusaurus/types').Plugin}
+ */
+export default function codeBlocks(context, {additionalLanguages = []}) {
+  const magicComments =
+    context.siteConfig.themeConfig.prism?.magicComments ?? defaultMagicComments;
+  const remarkPlugin = [remarkCodeBlocks, {additionalLanguages, magicComments}];
+  // One options object per loader, so that the client and server builds share its MDX processors.
+  const withRemarkPlugin = new WeakMap();
+  let browserPrism;
+
+  return {
+    name: 'code-blocks',
+    getThemePath: () => here('./theme'),
+    getTypeScriptThemePath: () => here('./theme'),
+    getClientModules: () => [here('./code-blocks.css')],
+
+    async contentLoaded({actions}) {
+      browserPrism = await actions.createData(
+        'prism.js',
+        prismModule(additionalLanguages),
+      );
+    },
+
+    configureWebpack(config) {
+      // The docs' and pages' MDX loaders (the preset's plugins come before this
+      // one) get the remark step after their own.
+      for (const rule of config.module?.rules ?? []) {
+        for (const use of rule &&
+        typeof rule === 'object' &&
+        Array.isArray(rule.use)
+          ? rule.use
+          : []) {
+          if (
+            typeof use !== 'object' ||
+            use.loader !== mdxLoader ||
+            use.options.remarkPlugins?.includes(remarkPlugin)
+          )
+            continue;
+          if (!withRemarkPlugin.has(use.options)) {
+            const {processors: _built, ...options} = use.options;
+            withRemarkPlugin.set(use.options, {
+              ...options,
+              remarkPlugins: [...(options.remarkPlugins ?? []), remarkPlugin],
+            });
+          }
+          use.options = withRemarkPlugin.get(use.options);
+        }
+      }
+      const themePrismLanguages =
+        require.resolve('@docusaurus/theme-classic/lib/prism-include-languages.js');
+      return {
+        resolve: {
+          alias: {
+            // The theme's client module that would put Prism into main.js.
+            [themePrismLanguages]: false,
+            '@code-blocks/prism': browserPrism,
+          },
+        },
+      };
+    },
+  };
+}

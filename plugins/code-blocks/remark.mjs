@@ -1,0 +1,367 @@
+// Highlights the code blocks of a Markdown or MDX file when the site is built:
+// fenced blocks, and <CodeBlock> elements whose code is known then (a string,
+// a constant the file exports, or a file it imports with raw-loader). Each
+// gets its lines as HTML (lines.mjs) in `highlightedHtml`, and its code with
+// the magic comments taken out, which is what the copy button copies. The
+// metastring is read by Docusaurus's own code-block utilities; a writer's
+// mistake in it stops the build with the file and line, and a language the
+// site cannot highlight is a warning.
+import {readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import {highlightedLines} from './lines.mjs';
+import {firstLineNumber, plainLanguages, withoutTitle} from './meta.mjs';
+import {prismWith} from './prism.mjs';
+
+// The theme's own parser, from the module that holds it: the package's public
+// entry points load React hooks as well. (Docusaurus loads plugins as
+// CommonJS, so this ES module comes in through require.)
+const require = createRequire(import.meta.url);
+const themeCommon = path.dirname(require.resolve('@docusaurus/theme-common'));
+const {parseLines} = require(path.join(themeCommon, 'utils/codeBlockUtils.js'));
+
+/** A writer's mistake in a code block: the build stops with where it is and what to do. */
+export class CodeBlockError extends Error {}
+
+const rangeInMeta = /\{([^}]*)\}/;
+const validRange = /^\d+(?:-\d+)?(?:,\d+(?:-\d+)?)*$/;
+export const fileInMeta = /(?:^|\s)file=(\S+)/;
+
+/** Checks a `{1,4-6}` range: it must parse, go upwards and stay within the block's `lineCount` lines. */
+function checkRange(metastring, lineCount) {
+  const range = rangeInMeta.exec(withoutTitle(metastring))?.[1];
+  if (range === undefined) return;
+  if (!validRange.test(range)) {
+    throw new CodeBlockError(
+      `{${range}} is not a line range: write the lines to highlight as {2} or {1,4-6}, with no spaces`,
+    );
+  }
+  for (const part of range.split(',')) {
+    const [first, last = first] = part.split('-').map(Number);
+    if (first < 1 || last < first)
+      throw new CodeBlockError(
+        `{${range}}: the range ${part} must go from a first line (1 or more) up to a later one`,
+      );
+    if (last > lineCount)
+      throw new CodeBlockError(
+        `{${range}}: line ${last} is past the end of the block, which has ${lineCount} lines`,
+      );
+  }
+}
+
+/**
+ * Checks that each magic comment block that starts also ends. parseLines
+ * ignores an unclosed one; here each line is read alone with the starts and
+ * ends as line comments, so that each is found on its own line.
+ */
+function checkCommentBlocks(code, {language, magicComments}, lineOf) {
+  const markers = magicComments
+    .filter(({block}) => block)
+    .flatMap(({block}) => [
+      {className: `start ${block.start}`, line: block.start},
+      {className: `end ${block.start}`, line: block.end},
+    ]);
+  if (!markers.some(({line}) => code.includes(line))) return;
+  const open = new Map();
+  code.split('\n').forEach((text, index) => {
+    const marker = parseLines(text, {language, magicComments: markers})
+      .lineClassNames[0]?.[0];
+    if (!marker) return;
+    const [kind, start] = marker.split(' ');
+    const end = magicComments.find(({block}) => block?.start === start).block
+      .end;
+    if (kind === 'start' && open.has(start)) {
+      throw new CodeBlockError(
+        `line ${lineOf(index)}: ${start} inside the one opened on line ${open.get(start)}: end that one first with ${end}`,
+      );
+    }
+    if (kind === 'end' && !open.has(start))
+      throw new CodeBlockError(
+        `line ${lineOf(index)}: ${end} with no ${start} before it`,
+      );
+    if (kind === 'start') open.set(start, lineOf(index));
+    else open.delete(start);
+  });
+  for (const [start, line] of open) {
+    const end = magicComments.find(({block}) => block?.start === start).block
+      .end;
+    throw new CodeBlockError(`line ${line}: ${start} has no ${end} after it`);
+  }
+}
+
+/** The lines of `file=./path#L2-L5` (relative to the Markdown file), all of them without a #L range. */
+export function codeFromFile(reference, markdownFile) {
+  const [relative, range] = reference.split('#');
+  const file = path.resolve(path.dirname(markdownFile), relative);
+  let text;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    throw new CodeBlockError(
+      `file=${reference}: there is no file ${path.relative(process.cwd(), file)}`,
+    );
+  }
+  const lines = text.replace(/\n$/, '').split('\n');
+  if (range === undefined) return lines.join('\n');
+  const match = /^L(\d+)(?:-L(\d+))?$/.exec(range);
+  const [first, last] = match
+    ? [Number(match[1]), Number(match[2] ?? match[1])]
+    : [];
+  if (!match || first < 1 || last < first || last > lines.length) {
+    throw new CodeBlockError(
+      `file=${reference}: #${range} is not a range of the file's ${lines.length} lines: write #L3 or #L3-L8`,
+    );
+  }
+  return lines.slice(first - 1, last).join('\n');
+}
+
+/** The code a reader sees and copies: without its magic comments, unless a {1,4-6} range is what highlights it. */
+export function codeAsShown(code, {language, metastring, magicComments}) {
+  return parseLines(code, {
+    language,
+    metastring: withoutTitle(metastring),
+    magicComments,
+  }).code;
+}
+
+/**
+ * What a code block shows: its code without magic comments, and its lines as
+ * HTML. `lineOf(i)` is the line in the Markdown file of the code's line i, for
+ * messages.
+ */
+function renderBlock(
+  prism,
+  {code, language, metastring, showLineNumbers, magicComments, lineOf},
+) {
+  const lineCount = code.replace(/\n$/, '').split('\n').length;
+  checkRange(metastring, lineCount);
+  const start = firstLineNumber(metastring, showLineNumbers);
+  if (Number.isNaN(start)) {
+    throw new CodeBlockError(
+      `${/showLineNumbers=\S*/.exec(metastring)[0]}: the first line's number must be a whole number, as in showLineNumbers=5`,
+    );
+  }
+  if (!rangeInMeta.test(withoutTitle(metastring)))
+    checkCommentBlocks(code, {language, magicComments}, lineOf);
+  const parsed = parseLines(code, {
+    metastring: withoutTitle(metastring),
+    language,
+    magicComments,
+  });
+  const html = highlightedLines(prism, parsed.code, {
+    language,
+    lineClassNames: parsed.lineClassNames,
+    firstLineNumber: start,
+  });
+  return {code: parsed.code, html};
+}
+
+/** The value of an estree expression when it is a string the build can know, else undefined. */
+function stringValue(expression, constants) {
+  if (expression?.type === 'Literal' && typeof expression.value === 'string')
+    return expression.value;
+  if (
+    expression?.type === 'TemplateLiteral' &&
+    expression.expressions.length === 0
+  )
+    return expression.quasis[0].value.cooked;
+  if (expression?.type === 'Identifier') return constants.get(expression.name);
+  return undefined;
+}
+
+/**
+ * What the file's imports and exports make known: the local names of
+ * @theme/CodeBlock, and the strings of its exported constants and raw imports.
+ */
+function moduleScope(tree, markdownFile) {
+  const codeBlockNames = new Set();
+  const constants = new Map();
+  for (const node of tree.children.filter(({type}) => type === 'mdxjsEsm')) {
+    for (const statement of node.data?.estree?.body ?? []) {
+      if (statement.type === 'ImportDeclaration') {
+        const source = statement.source.value;
+        const local = statement.specifiers.find(
+          ({type}) => type === 'ImportDefaultSpecifier',
+        )?.local.name;
+        if (source === '@theme/CodeBlock' && local) codeBlockNames.add(local);
+        if (source.startsWith('!!raw-loader!') && local) {
+          constants.set(
+            local,
+            readFileSync(
+              path.resolve(
+                path.dirname(markdownFile),
+                source.slice('!!raw-loader!'.length),
+              ),
+              'utf8',
+            ),
+          );
+        }
+      }
+      if (
+        statement.type === 'ExportNamedDeclaration' &&
+        statement.declaration?.type === 'VariableDeclaration'
+      ) {
+        for (const {id, init} of statement.declaration.declarations) {
+          const value = stringValue(init, new Map());
+          if (id.type === 'Identifier' && value !== undefined)
+            constants.set(id.name, value);
+        }
+      }
+    }
+  }
+  return {codeBlockNames, constants};
+}
+
+/** An MDX expression node holding the string `value`. */
+function stringExpression(value) {
+  const literal = {type: 'Literal', value, raw: JSON.stringify(value)};
+  return {
+    type: 'mdxFlowExpression',
+    value: JSON.stringify(value),
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [{type: 'ExpressionStatement', expression: literal}],
+      },
+    },
+  };
+}
+
+/** The attribute `name` of a JSX element: a string, true for a bare attribute, a number or string written in braces, else undefined. */
+function attribute(node, name) {
+  const found = node.attributes.find(
+    (attr) => attr.type === 'mdxJsxAttribute' && attr.name === name,
+  );
+  if (!found) return undefined;
+  if (found.value === null) return true;
+  if (typeof found.value === 'string') return found.value;
+  const expression = found.value.data?.estree?.body[0]?.expression;
+  return expression?.type === 'Literal' ? expression.value : undefined;
+}
+
+/** The one expression a <CodeBlock> holds, directly or in a paragraph. */
+function childExpression(node) {
+  const [child] = node.children;
+  if (node.children.length !== 1) return undefined;
+  if (child.type === 'mdxFlowExpression') return child;
+  if (
+    child.type === 'paragraph' &&
+    child.children.length === 1 &&
+    child.children[0].type === 'mdxTextExpression'
+  )
+    return child.children[0];
+  return undefined;
+}
+
+/**
+ * @param {{additionalLanguages: string[], magicComments: object[], warn?: (message: string) => void}} options
+ * warn defaults to console.warn
+ */
+export default function remarkCodeBlocks({
+  additionalLanguages,
+  magicComments,
+  warn = (message) => console.warn(`[WARNING] ${message}`),
+}) {
+  const prism = prismWith(additionalLanguages);
+  const knownLanguage = (language) =>
+    plainLanguages.includes(language) || language in prism.languages;
+
+  return (tree, file) => {
+    const markdownFile = file.path;
+    const shownPath = path.relative(process.cwd(), markdownFile);
+    const {codeBlockNames, constants} = moduleScope(tree, markdownFile);
+
+    const render = (node, block) => {
+      const where = `${shownPath}:${node.position?.start.line ?? '?'}`;
+      const language = block.language?.toLowerCase();
+      if (!language) {
+        warn(
+          `${where}: this code block names no language, so it is shown as plain text. Name one, or text for plain text.`,
+        );
+      } else if (!knownLanguage(language)) {
+        warn(
+          `${where}: the site cannot highlight "${language}", so this code block is shown as plain text. Add the language to the code-blocks plugin's additionalLanguages, or write text.`,
+        );
+      }
+      try {
+        return renderBlock(prism, {
+          ...block,
+          language: language ?? 'text',
+          magicComments,
+        });
+      } catch (error) {
+        if (error instanceof CodeBlockError)
+          throw new CodeBlockError(`${where}: code block: ${error.message}`);
+        throw error;
+      }
+    };
+
+    const visit = (node) => {
+      if (node.type === 'code') {
+        const fileReference = fileInMeta.exec(withoutTitle(node.meta))?.[1];
+        if (fileReference !== undefined) {
+          const where = `${shownPath}:${node.position?.start.line ?? '?'}`;
+          if (node.value !== '')
+            throw new CodeBlockError(
+              `${where}: code block: it has both file=${fileReference} and code of its own; keep one`,
+            );
+          try {
+            node.value = codeFromFile(fileReference, markdownFile);
+          } catch (error) {
+            throw new CodeBlockError(`${where}: code block: ${error.message}`);
+          }
+        }
+        const fence = node.position?.start.line;
+        const {code, html} = render(node, {
+          code: node.value,
+          language: node.lang,
+          metastring: node.meta ?? undefined,
+          lineOf: (index) =>
+            fileReference === undefined && fence
+              ? fence + 1 + index
+              : `${index + 1} of the code`,
+        });
+        node.value = code;
+        node.data = {
+          ...node.data,
+          hProperties: {...node.data?.hProperties, highlightedHtml: html},
+        };
+        return;
+      }
+      if (
+        (node.type === 'mdxJsxFlowElement' ||
+          node.type === 'mdxJsxTextElement') &&
+        codeBlockNames.has(node.name)
+      ) {
+        const expression = childExpression(node);
+        const value = stringValue(
+          expression?.data?.estree?.body[0]?.expression,
+          constants,
+        );
+        if (value === undefined) {
+          warn(
+            `${shownPath}:${node.position?.start.line ?? '?'}: the code of this <${node.name}> is only known in the browser, so this page loads a highlighter. Give it a string, a constant the file exports, or a raw-loader import to highlight it when the site is built.`,
+          );
+          return;
+        }
+        const {code, html} = render(node, {
+          code: value,
+          language: attribute(node, 'language'),
+          metastring: attribute(node, 'metastring'),
+          showLineNumbers: attribute(node, 'showLineNumbers'),
+          lineOf: (index) => `${index + 1} of the code`,
+        });
+        node.attributes.push({
+          type: 'mdxJsxAttribute',
+          name: 'highlightedHtml',
+          value: html,
+        });
+        node.children = [stringExpression(code)];
+        return;
+      }
+      node.children?.forEach(visit);
+    };
+    visit(tree);
+  };
+}
