@@ -41,14 +41,18 @@ const config = {
 
   customFields: {product},
 
-  clientModules: ['./src/clientModules/printInLightMode.ts'],
+  clientModules: ['./src/clientModules/printable.ts'],
 
   plugins: [
     './plugins/normalise-odd-paths/index.mjs',
     './plugins/security-headers/index.mjs',
-    // Code highlighted when the site is built; the languages are Prism's
-    // beyond those prism-react-renderer has.
-    ['./plugins/code-blocks/index.mjs', {additionalLanguages: ['bash', 'php']}],
+    // Code highlighted when the site is built, in the languages
+    // prism-react-renderer has and these (it has yaml already: naming it keeps
+    // it if that changes).
+    [
+      './plugins/code-blocks/index.mjs',
+      {additionalLanguages: ['yaml', 'php', 'bash']},
+    ],
     './plugins/social-cards/index.mjs',
     './plugins/robots-txt/index.mjs',
     ['./plugins/llms-txt/index.mjs', {summary: llmsSummary}],

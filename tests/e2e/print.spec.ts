@@ -113,6 +113,7 @@ test('a collapsed section prints open', async ({page}) => {
 
   const {text} = await printToPdf(page);
   for (const paragraph of hidden) expect(isPrinted(text, paragraph), `"${paragraph}" is printed`).toBe(true);
+  for (const section of await details.all()) await expect(section, 'closed again on screen').not.toHaveAttribute('open');
 });
 
 test('a page read in dark mode prints in light mode, and stays dark on screen', async ({page, colourToggle}) => {

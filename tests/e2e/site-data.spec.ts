@@ -57,6 +57,10 @@ test('the site constants', async () => {
     footer: {style: 'dark'},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
   });
+  const codeBlocks = config.plugins.find((plugin: unknown) => Array.isArray(plugin) && String(plugin[0]).includes('code-blocks'));
+  expect(codeBlocks?.[1].additionalLanguages, 'the languages highlighted beyond the bundled ones').toEqual(
+    expect.arrayContaining(['yaml', 'php']),
+  );
   const {version} = JSON.parse(await readFile('node_modules/@docusaurus/core/package.json', 'utf8'));
   expect(version).toBe('3.7.0');
 });
