@@ -11,8 +11,8 @@ if (ExecutionEnvironment.canUseDOM) {
   window.addEventListener('beforeprint', () => {
     modeOnScreen = root.getAttribute('data-theme');
     root.setAttribute('data-theme', 'light');
-    opened = [...document.querySelectorAll('details:not([open])')].map(
-      (details) => details as HTMLDetailsElement,
+    opened = Array.from(
+      document.querySelectorAll<HTMLDetailsElement>('details:not([open])'),
     );
     for (const details of opened) details.open = true;
   });
