@@ -8,7 +8,7 @@ import {measureFirstLoad} from '../../tools/page-weight.mjs';
 // Every code-block feature, on the pages of tests/fixtures/code-blocks: a copy
 // of the site built with them (build-fixtures), served with its _headers, so
 // that a style or script the policy does not allow fails the test.
-test.use({baseURL: servers.codeBlocks.url});
+test.use({baseURL: servers.fixtures.url});
 
 const fenced = '/docs/code-blocks/fenced';
 const component = '/docs/code-blocks/component';

@@ -1,5 +1,6 @@
 import {execFileSync} from 'node:child_process';
 import {test, expect, gotoHydrated, routes} from '../support/test';
+import {servers} from '../support/servers';
 
 const docRoutes = routes.filter(({path}) => path.startsWith('/docs/') && !path.includes('/category/'));
 
@@ -68,6 +69,17 @@ test.describe('table of contents', () => {
       expect(listed.length, `${path} has headings to list`).toBeGreaterThan(0);
     }
     expect(deeperHeadingsSeen, 'a doc has a heading below h3, which the TOC would leave out').toBe(0);
+  });
+
+  test('leaves out a heading of level 4', async ({page}) => {
+    await gotoHydrated(page, `${servers.fixtures.url}docs/fixtures/headings`);
+    const toc = page.getByRole('navigation', {name: 'On this page'});
+    await expect(toc.getByRole('link')).toHaveText([
+      'A heading of level 2',
+      'A heading of level 3',
+      'Another heading of level 2',
+    ]);
+    await expect(page.getByRole('heading', {level: 4, name: 'A heading of level 4'})).toBeVisible();
   });
 
   test('has an "On this page" heading and takes the reader back to the top', async ({page}) => {

@@ -4,7 +4,7 @@
 // (they are never published).
 // SKIP_BUILD=1 reuses builds that are already there, for quick local reruns.
 import {execFileSync} from 'node:child_process';
-import {existsSync} from 'node:fs';
+import {existsSync, readdirSync} from 'node:fs';
 import {cp} from 'node:fs/promises';
 import path from 'node:path';
 import {buildWith} from '../build/site-copy.mjs';
@@ -28,7 +28,11 @@ const fixtures = 'build-fixtures';
 if (!(process.env.SKIP_BUILD && existsSync(`${fixtures}/index.html`))) {
   console.log(`Building ${fixtures}`);
   const {code, output} = await buildWith(
-    (site) => cp('tests/fixtures/code-blocks', site, {recursive: true}),
+    async (site) => {
+      for (const fixture of readdirSync('tests/fixtures')) {
+        await cp(path.join('tests/fixtures', fixture), site, {recursive: true});
+      }
+    },
     ['--out-dir', path.resolve(fixtures)],
   );
   console.log(output);

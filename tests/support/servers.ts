@@ -21,6 +21,6 @@ export const servers = {
   wrongBaseUrl: serve('build-sub', portBase + 2),
   // The site with the response headers of its _headers file, as Netlify serves it.
   withHeaders: serve('build', portBase + 3, '/', '--headers'),
-  // The site with the code-block fixtures (tests/fixtures/code-blocks), with its headers.
-  codeBlocks: serve('build-fixtures', portBase + 4, '/', '--headers'),
+  // The site with the pages of tests/fixtures added, with its headers.
+  fixtures: serve('build-fixtures', portBase + 4, '/', '--headers'),
 };
