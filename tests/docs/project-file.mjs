@@ -4,21 +4,51 @@
 import {readFileSync} from 'node:fs';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import {LineCounter, parseDocument} from 'yaml';
+import {LineCounter, isMap, isNode, isScalar, isSeq, parseDocument} from 'yaml';
 
 const root = new URL('../../', import.meta.url);
+
+/**
+ * A project file as the rules read it, once it matches the schema.
+ * @typedef {{warn?: number | string, critical?: number | string, expect?: string, enabled?: boolean, interval?: string, timeout?: string}} CheckSettings
+ * @typedef {CheckSettings & {interval: string, timeout: string}} ResolvedCheck
+ * @typedef {{name: string, chain: string, url: string, headers?: Record<string, string>, bundles?: string[], checks?: Record<string, CheckSettings>}} ProjectNode
+ * @typedef {{extends?: string, checks: Record<string, CheckSettings>}} Bundle
+ * @typedef {{name: string, notify: string[], match?: {nodes?: string[]}}} AlertRule
+ * @typedef {{
+ *   nodes: ProjectNode[],
+ *   defaults?: {interval?: string, timeout?: string},
+ *   bundles?: Record<string, Bundle>,
+ *   channels?: {name: string}[],
+ *   alerts?: AlertRule[],
+ * }} ProjectData
+ */
+
+/**
+ * Where a problem is (a key or list index for each level) and what is wrong;
+ * `atKey` points at the key rather than its value.
+ * @typedef {string | number} Segment
+ * @typedef {{segments: Segment[], atKey?: boolean, message: string}} Found
+ * @typedef {(data: ProjectData) => Found[]} Rule
+ */
 
 export const schemaPath = 'static/schemas/nodekeeper.schema.json';
 export const schema = JSON.parse(readFileSync(new URL(schemaPath, root), 'utf8'));
 
-/** The built-in bundles as the service ships them, by reference (`evm-rpc@2`). */
+/**
+ * The built-in bundles as the service ships them, by reference (`evm-rpc@2`).
+ * @type {Record<string, {family: string, checks: Record<string, CheckSettings>}>}
+ */
 export const builtinBundles = Object.fromEntries(
   Object.entries(
     JSON.parse(readFileSync(new URL('tests/docs/builtin-bundles.json', root), 'utf8')),
   ).filter(([name]) => !name.startsWith('$')),
 );
 
-/** The protocol family of each chain the schema accepts. */
+/**
+ * The protocol family of each chain the schema accepts.
+ * @type {Record<string, string>}
+ */
 export const chainFamilies = {
   ethereum: 'evm',
   'ethereum-sepolia': 'evm',
@@ -33,13 +63,15 @@ export const chainFamilies = {
   'solana-devnet': 'solana',
 };
 
+/** @type {Record<string, string>} */
 const familyNames = {evm: 'EVM', cosmos: 'Cosmos', solana: 'Solana'};
 
 // allowUnionTypes: a webhook's `secret` is one reference, or a list of two.
 // verbose: errors carry the subschema that failed, to word them by place.
 const ajv = new Ajv2020({allErrors: true, strict: true, allowUnionTypes: true, verbose: true});
 addFormats(ajv);
-const validateSchema = ajv.compile(schema);
+// A file that passes the schema is a ProjectData (JSDoc cannot give compile() its type argument).
+const validateSchema = /** @type {import('ajv').ValidateFunction<ProjectData>} */ (ajv.compile(schema));
 
 /**
  * @typedef {{line: number, column: number, path: string, message: string}} Problem
@@ -56,10 +88,11 @@ export function validateProjectFile(text) {
       message: error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, ''),
     }));
   }
+  /** @type {unknown} */
   const data = document.toJS();
   const found = validateSchema(data)
     ? rules.flatMap((rule) => rule(data))
-    : validateSchema.errors.flatMap((error) => schemaProblem(error) ?? []);
+    : (validateSchema.errors ?? []).flatMap((error) => schemaProblem(error) ?? []);
   const problems = found.map(({segments, atKey = false, message}) => ({
     ...position(lineCounter, offsetOf(document, segments, atKey)),
     path: dotted(segments),
@@ -68,7 +101,11 @@ export function validateProjectFile(text) {
   return sortProblems(unique(problems));
 }
 
-/** The lines the CLI prints for a file's problems. */
+/**
+ * The lines the CLI prints for a file's problems.
+ * @param {string} file
+ * @param {Problem[]} problems
+ */
 export function formatProblems(file, problems) {
   return problems.map(
     ({line, column, path, message}) =>
@@ -97,11 +134,14 @@ const patternMessages = {
 };
 
 // Messages for one place of the schema, where the keyword alone says too little.
-const placeMessages = new Map([
-  [schema.$defs.node.allOf[0].then.properties.url, {pattern: 'must start with https://: Solana checks are HTTP requests'}],
-  [schema.properties.members, {contains: 'needs at least one owner'}],
-]);
+const placeMessages = new Map(
+  /** @type {[unknown, Record<string, string>][]} */ ([
+    [schema.$defs.node.allOf[0].then.properties.url, {pattern: 'must start with https://: Solana checks are HTTP requests'}],
+    [schema.properties.members, {contains: 'needs at least one owner'}],
+  ]),
+);
 
+/** @type {Record<string, string>} */
 const typeNames = {
   string: 'a string',
   integer: 'a whole number',
@@ -111,8 +151,13 @@ const typeNames = {
   object: 'a map of keys',
 };
 
+/** @type {Record<string, string>} */
 const formatNames = {uri: 'a URL', email: 'an email address', regex: 'a regular expression'};
 
+/**
+ * @param {import('ajv').ErrorObject} error
+ * @returns {Found | null}
+ */
 function schemaProblem(error) {
   const segments = error.instancePath.split('/').slice(1).map(unescapePointer);
   // An `if` error only repeats its `then` branch's; a `propertyNames` error
@@ -165,7 +210,7 @@ function schemaProblem(error) {
     case 'minLength':
       return {segments, message: 'must not be empty'};
     default:
-      return {segments, message: error.message};
+      return {segments, message: error.message ?? error.keyword};
   }
 }
 
@@ -173,14 +218,19 @@ function schemaProblem(error) {
 // problems it finds as {segments, atKey?, message}: where, and what is wrong.
 
 // Names of nodes, channels and alert rules are unique in the file: uniqueItems compares whole items.
+/** @type {Rule} */
 function uniqueNames(data) {
-  return [
+  /** @type {['nodes' | 'channels' | 'alerts', string][]} */
+  const lists = [
     ['nodes', 'node'],
     ['channels', 'channel'],
     ['alerts', 'alert rule'],
-  ].flatMap(([key, what]) => {
+  ];
+  return lists.flatMap(([key, what]) => {
     const seen = new Set();
-    return (data[key] ?? []).flatMap((item, index) => {
+    /** @type {{name: string}[]} */
+    const items = data[key] ?? [];
+    return items.flatMap((item, index) => {
       const repeated = seen.has(item.name);
       seen.add(item.name);
       return repeated
@@ -191,6 +241,7 @@ function uniqueNames(data) {
 }
 
 // HTTP header names ignore case, so two that differ only in case are the same header.
+/** @type {Rule} */
 function uniqueHeaderNames(data) {
   return data.nodes.flatMap((node, index) => {
     const seen = new Set();
@@ -205,6 +256,7 @@ function uniqueHeaderNames(data) {
 }
 
 // Secret references are read in a node's url and headers and in credential keys only; anywhere else they would be used as written.
+/** @type {Rule} */
 function secretReferences(data) {
   const reference = /^\$\{secret:[A-Z][A-Z0-9_]*\}$/;
   return stringLeaves(data).flatMap(({segments, value}) => {
@@ -225,6 +277,7 @@ function secretReferences(data) {
 }
 
 // The built-in bundles live in the service: a bundle of yours must not take one of their names.
+/** @type {Rule} */
 function bundleNamesFree(data) {
   return Object.keys(data.bundles ?? {}).flatMap((name) =>
     Object.keys(builtinBundles).some((builtin) => builtin.split('@')[0] === name)
@@ -234,6 +287,7 @@ function bundleNamesFree(data) {
 }
 
 // Every bundle reference names a published version of a built-in bundle, or a bundle of the file.
+/** @type {Rule} */
 function bundleReferencesResolve(data) {
   const local = data.bundles ?? {};
   return [
@@ -251,6 +305,7 @@ function bundleReferencesResolve(data) {
 }
 
 // A bundle of yours cannot extend itself, directly or through another bundle.
+/** @type {Rule} */
 function noExtendsCycles(data) {
   const local = data.bundles ?? {};
   return Object.entries(local).flatMap(([name, bundle]) =>
@@ -261,6 +316,7 @@ function noExtendsCycles(data) {
 }
 
 // A built-in bundle runs only on the protocol it is made for.
+/** @type {Rule} */
 function bundlesMatchProtocol(data) {
   const local = data.bundles ?? {};
   return data.nodes.flatMap((node, index) => {
@@ -278,6 +334,7 @@ function bundlesMatchProtocol(data) {
 }
 
 // The rules that hold for the checks a node ends up with, after defaults, bundles and its own checks.
+/** @type {Rule} */
 function resolvedChecks(data) {
   const local = data.bundles ?? {};
   if (Object.keys(local).some((name) => extendsCycle(name, local))) return [];
@@ -307,7 +364,10 @@ function resolvedChecks(data) {
 
 const thresholdKinds = ['latency', 'block_lag', 'peers'];
 
-/** Rules for one resolved check: each returns a message, or nothing. */
+/**
+ * Rules for one resolved check: each returns a message, or nothing.
+ * @type {((kind: string, check: ResolvedCheck, node: ProjectNode) => string | null)[]}
+ */
 const checkRules = [
   // Solana RPC has no peer count to ask for.
   (kind, check, node) =>
@@ -341,6 +401,7 @@ const checkRules = [
 ];
 
 // Every channel and node an alert rule names exists in the file.
+/** @type {Rule} */
 function alertTargetsExist(data) {
   const channels = new Set((data.channels ?? []).map((channel) => channel.name));
   const nodes = new Set(data.nodes.map((node) => node.name));
@@ -354,6 +415,7 @@ function alertTargetsExist(data) {
   ]);
 }
 
+/** @type {Rule[]} */
 const rules = [
   uniqueNames,
   uniqueHeaderNames,
@@ -366,6 +428,10 @@ const rules = [
   alertTargetsExist,
 ];
 
+/**
+ * @param {string} reference
+ * @param {Record<string, Bundle>} localBundles
+ */
 function bundleReferenceProblem(reference, localBundles) {
   const [name] = reference.split('@');
   const versions = Object.keys(builtinBundles).filter((builtin) => builtin.startsWith(`${name}@`));
@@ -381,6 +447,10 @@ function bundleReferenceProblem(reference, localBundles) {
     : `no bundle is named "${reference}": define it under bundles`;
 }
 
+/**
+ * @param {string} name
+ * @param {Record<string, Bundle>} localBundles
+ */
 function extendsCycle(name, localBundles) {
   const seen = new Set([name]);
   for (let next = localBundles[name].extends; next && localBundles[next]; next = localBundles[next].extends) {
@@ -390,38 +460,56 @@ function extendsCycle(name, localBundles) {
   return false;
 }
 
+/**
+ * @param {string} reference
+ * @param {Record<string, Bundle>} localBundles
+ * @returns {string | null}
+ */
 function familyOf(reference, localBundles) {
   if (builtinBundles[reference]) return builtinBundles[reference].family;
   const parent = localBundles[reference]?.extends;
   return parent ? familyOf(parent, localBundles) : null;
 }
 
+/**
+ * @param {string} reference
+ * @param {Record<string, Bundle>} localBundles
+ * @returns {Record<string, CheckSettings>[]}
+ */
 function bundleChecks(reference, localBundles) {
   if (builtinBundles[reference]) return [builtinBundles[reference].checks];
   const bundle = localBundles[reference];
   return [...(bundle.extends ? bundleChecks(bundle.extends, localBundles) : []), bundle.checks];
 }
 
-/** Each check of a node with its settings after defaults, bundles and the node's own. */
+/**
+ * Each check of a node with its settings after defaults, bundles and the node's own.
+ * @param {ProjectNode} node
+ * @param {NonNullable<ProjectData['defaults']>} defaults
+ * @param {Record<string, Bundle>} localBundles
+ */
 function effectiveChecks(node, defaults, localBundles) {
   const layers = [
     ...(node.bundles ?? []).flatMap((reference) => bundleChecks(reference, localBundles)),
     node.checks ?? {},
   ];
+  /** @type {Record<string, ResolvedCheck>} */
   const checks = {};
   for (const layer of layers) {
     for (const [kind, settings] of Object.entries(layer)) {
-      checks[kind] = {...checks[kind], ...settings};
+      const earlier = checks[kind] ?? {interval: defaults.interval ?? '30s', timeout: defaults.timeout ?? '10s'};
+      checks[kind] = {...earlier, ...settings};
     }
-  }
-  for (const check of Object.values(checks)) {
-    check.interval ??= defaults.interval ?? '30s';
-    check.timeout ??= defaults.timeout ?? '10s';
   }
   return checks;
 }
 
-/** Every string in `value` with its path. */
+/**
+ * Every string in `value` with its path.
+ * @param {unknown} value
+ * @param {Segment[]} segments
+ * @returns {{segments: Segment[], value: string}[]}
+ */
 function stringLeaves(value, segments = []) {
   if (typeof value === 'string') return [{segments, value}];
   if (typeof value !== 'object' || value === null) return [];
@@ -430,20 +518,30 @@ function stringLeaves(value, segments = []) {
   );
 }
 
+/** @param {string} duration a duration the schema accepted, such as 30s */
 function milliseconds(duration) {
-  const [, amount, unit] = duration.match(/^(\d+)(ms|s|m|h)$/);
-  return Number(amount) * {ms: 1, s: 1000, m: 60_000, h: 3_600_000}[unit];
+  const match = duration.match(/^(\d+)(ms|s|m|h)$/);
+  if (!match) throw new Error(`not a duration: ${duration}`);
+  /** @type {Record<string, number>} */
+  const units = {ms: 1, s: 1000, m: 60_000, h: 3_600_000};
+  return Number(match[1]) * units[match[2]];
 }
 
+/** @param {number | string} value a count, or a duration */
 function measure(value) {
   return typeof value === 'number' ? value : milliseconds(value);
 }
 
+/**
+ * @param {string} segment
+ * @returns {Segment}
+ */
 function unescapePointer(segment) {
   const unescaped = segment.replace(/~1/g, '/').replace(/~0/g, '~');
   return /^\d+$/.test(unescaped) ? Number(unescaped) : unescaped;
 }
 
+/** @param {Segment[]} segments */
 function dotted(segments) {
   return segments
     .map((segment, index) =>
@@ -454,33 +552,50 @@ function dotted(segments) {
 
 // The offset of the value at `segments`, or of its key; the nearest existing
 // ancestor when the value is missing.
+/**
+ * @param {import('yaml').Document} document
+ * @param {Segment[]} segments
+ * @param {boolean} atKey
+ */
 function offsetOf(document, segments, atKey) {
+  /** @type {unknown} */
   let node = document.contents;
-  let offset = node?.range?.[0] ?? 0;
+  let offset = start(node) ?? 0;
   for (const segment of segments) {
-    if (!node?.items) break;
-    const item =
-      typeof segment === 'number'
-        ? node.items[segment]
-        : node.items.find((pair) => pair.key?.value === segment);
-    if (!item) break;
     if (typeof segment === 'number') {
+      const item = isSeq(node) ? node.items[segment] : undefined;
+      if (!item) break;
       node = item;
-      offset = item.range?.[0] ?? offset;
+      offset = start(item) ?? offset;
     } else {
-      node = item.value;
-      offset = (atKey ? item.key.range?.[0] : item.value?.range?.[0]) ?? item.key.range[0];
+      const pair = isMap(node) ? node.items.find(({key}) => isScalar(key) && key.value === segment) : undefined;
+      if (!pair) break;
+      node = pair.value;
+      offset = start(atKey ? pair.key : pair.value) ?? start(pair.key) ?? offset;
     }
   }
   return offset;
 }
 
+/**
+ * The offset a YAML node starts at; nothing for what is not a node.
+ * @param {unknown} node
+ */
+function start(node) {
+  return isNode(node) ? node.range?.[0] : undefined;
+}
+
+/**
+ * @param {LineCounter} lineCounter
+ * @param {number} offset
+ */
 function position(lineCounter, offset) {
   const {line, col} = lineCounter.linePos(offset);
   return {line, column: col};
 }
 
 // A channel is checked as a channel and as its type: both may find the same problem.
+/** @param {Problem[]} problems */
 function unique(problems) {
   const seen = new Set();
   return problems.filter((problem) => {
@@ -491,6 +606,7 @@ function unique(problems) {
   });
 }
 
+/** @param {Problem[]} problems */
 function sortProblems(problems) {
   return problems.sort((a, b) => a.line - b.line || a.column - b.column);
 }

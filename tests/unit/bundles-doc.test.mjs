@@ -21,23 +21,31 @@ const latestVersions = () => {
 };
 
 test(`${bundlesFile} lists every built-in bundle with its latest version`, () => {
-  const rows = tableRows(sectionIntro(page, 'Built-in bundles'));
+  const intro = sectionIntro(page, 'Built-in bundles');
+  assert.ok(intro, `${bundlesFile}: no "Built-in bundles" section`);
+  /** @type {string[][]} */
+  const rows = tableRows(intro);
   const listed = rows.map((cells) => cells[2].replace(/`/g, ''));
   assert.deepEqual(listed.sort(), latestVersions().sort());
 });
 
 test(`the thresholds table of ${bundlesFile} matches the built-in bundles`, () => {
+  /** @type {string[] | null} */
   const lines = section(page, 'Checks and thresholds');
   assert.ok(lines, `${bundlesFile}: no "Checks and thresholds" section`);
   const header = lines.find((line) => line.startsWith('| Check |'));
+  assert.ok(header, `${bundlesFile}: the "Checks and thresholds" section has no table`);
   const columns = header.split('|').slice(2, -1).map((cell) => cell.trim().replace(/`/g, ''));
   assert.deepEqual(columns.sort(), latestVersions().sort(), 'one column per latest bundle version');
 
+  /** @type {string[]} */
   const problems = [];
   const kinds = new Set(Object.values(builtinBundles).flatMap((bundle) => Object.keys(bundle.checks)));
+  /** @type {string[][]} */
   const rows = tableRows(lines);
   for (const cells of rows) {
-    const kind = cells[0].match(/^`(\w+)`/)[1];
+    const kind = cells[0].match(/^`(\w+)`/)?.[1];
+    assert.ok(kind, `${bundlesFile}: "${cells[0]}" does not name a check`);
     kinds.delete(kind);
     header.split('|').slice(2, -1).forEach((column, index) => {
       const reference = column.trim().replace(/`/g, '');

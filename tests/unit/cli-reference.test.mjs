@@ -10,6 +10,7 @@ const docs = markdownFiles('docs');
 
 /** The commands of the reference: their words, and the flags they take. */
 function referenceCommands() {
+  /** @type {string[][]} */
   const rows = tableRows(section(readMarkdown(referenceFile), 'Commands') ?? []);
   return rows.map(([command, , flags]) => {
     const words = command.replace(/`/g, '').split(/\s+/).slice(1);
@@ -24,7 +25,10 @@ function referenceCommands() {
 
 const cliUse = new RegExp(String.raw`(?<![\w./@-])${product.cli}((?: +(?:--?[a-z][\w-]*(?:=\S*)?|[\w@.:/${'$'}{}-]+))+)`, 'g');
 
-/** Each use of the CLI in `text`: the words after its name, with the line. */
+/**
+ * Each use of the CLI in `text`: the words after its name, with the line.
+ * @param {string} text
+ */
 function usages(text) {
   return text.split('\n').flatMap((line, index) =>
     [...line.matchAll(cliUse)].map((match) => ({
@@ -36,7 +40,10 @@ function usages(text) {
 
 const commands = referenceCommands();
 
-/** The reference's command a use runs: the one whose words it starts with, longest first. */
+/**
+ * The reference's command a use runs: the one whose words it starts with, longest first.
+ * @param {string[]} words
+ */
 function commandOf(words) {
   const subcommand = words.filter((word) => !word.startsWith('-'));
   return [...commands]
@@ -47,7 +54,9 @@ function commandOf(words) {
 
 test(`${referenceFile} has a CLI reference with every column filled`, () => {
   assert.ok(commands.length >= 10, `${referenceFile}: the Commands table lists ${commands.length} commands`);
-  for (const [command, does, flags, actsOn, exitCodes] of tableRows(section(readMarkdown(referenceFile), 'Commands'))) {
+  /** @type {string[][]} */
+  const rows = tableRows(section(readMarkdown(referenceFile), 'Commands') ?? []);
+  for (const [command, does, flags, actsOn, exitCodes] of rows) {
     assert.ok(does && flags && actsOn, `${command}: a column is empty`);
     assert.match(exitCodes, /^`0`(, `[1-4]`)*$/, `${command}: exit codes`);
   }
@@ -55,6 +64,7 @@ test(`${referenceFile} has a CLI reference with every column filled`, () => {
 });
 
 test('every nodekeeper command in the docs is in the CLI reference, with the flags it uses', () => {
+  /** @type {string[]} */
   const problems = [];
   let seen = 0;
   for (const file of docs) {
@@ -80,8 +90,8 @@ test('a use of the CLI is found in code and prose, and an unknown command or fla
   assert.deepEqual(usages('Run `nodekeeper alerts test --node eth-1` now; nodekeeper.yaml is not a use.'), [
     {line: 1, words: ['alerts', 'test', '--node', 'eth-1']},
   ]);
-  assert.equal(commandOf(['secrets', 'set', 'ETH_RPC_KEY']).command, 'nodekeeper secrets set NAME');
-  assert.equal(commandOf(['--version']).command, 'nodekeeper --version');
+  assert.equal(commandOf(['secrets', 'set', 'ETH_RPC_KEY'])?.command, 'nodekeeper secrets set NAME');
+  assert.equal(commandOf(['--version'])?.command, 'nodekeeper --version');
   assert.equal(commandOf(['alerts', 'mute']), undefined);
-  assert.ok(!commandOf(['validate']).flags.has('--yes'));
+  assert.equal(commandOf(['validate'])?.flags.has('--yes'), false);
 });

@@ -16,6 +16,10 @@ nodes:
     url: https://eth-1.rpc.example.com
     bundles: [evm-rpc@2]
 `;
+/**
+ * @param {string} meta
+ * @param {string} code
+ */
 const fence = (meta, code) => `\`\`\`${meta}\n${code}\`\`\`\n`;
 
 test('every yaml example in docs/ is a valid project file, or fails as its title says', () => {

@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {frontMatter, headings, markdownFiles, readMarkdown} from '../docs/markdown.mjs';
 
+/** @typedef {{level: number, text: string, line: number}} Heading */
+
 // Every page needs a title (the browser tab, the sidebar) and a description
 // (search results, link previews); exactly these two docs are drafts.
 const pages = [...markdownFiles('docs'), ...markdownFiles('src/pages')];
@@ -20,6 +22,7 @@ test('every doc and Markdown page has a title and a description in its front mat
 
 test('every page has exactly one h1, and it comes first', () => {
   const problems = pages.flatMap((file) => {
+    /** @type {Heading[]} */
     const [first, ...rest] = headings(readMarkdown(file));
     return [
       ...(first?.level === 1 ? [] : [`${file}: the first heading is not an h1`]),
@@ -36,7 +39,7 @@ test('exactly the two draft docs are marked draft', () => {
 
 test('headings stop at h3, the deepest level the table of contents shows', () => {
   const problems = pages.flatMap((file) =>
-    headings(readMarkdown(file))
+    /** @type {Heading[]} */ (headings(readMarkdown(file)))
       .filter((heading) => heading.level > 3)
       .map((heading) => `${file}:${heading.line}: "${heading.text}" is an h${heading.level}`),
   );

@@ -12,6 +12,7 @@ const themeDirs = [
 ];
 const notice = /^\/\*\*\n \* Copyright \(c\) Facebook, Inc\. and its affiliates\.\n \*\n \* This source code is licensed under the MIT license/;
 
+/** @param {string} dir */
 function filesUnder(dir) {
   let entries;
   try {

@@ -13,6 +13,7 @@ nodes:
     bundles: [evm-rpc@2]
 `;
 
+/** @param {string} text */
 const check = (text) => formatProblems('nodekeeper.yaml', validateProjectFile(text));
 
 test('a minimal project file is valid', () => {
@@ -227,6 +228,7 @@ nodes:
 });
 
 test('a key in the URL is a secret reference, in the path or the query', () => {
+  /** @param {string} url */
   const node = (url) => minimal.replace('https://eth-1.rpc.example.com', url);
   assert.deepEqual(check(node('https://eth.provider.example.com/v2/${secret:ETH_RPC_KEY}')), []);
   assert.deepEqual(check(node('wss://eth.provider.example.com/ws?key=${secret:ETH_RPC_KEY}')), []);
@@ -277,6 +279,7 @@ channels:
 });
 
 test('a webhook signs with one secret, or two while it is rotated', () => {
+  /** @param {string} secret */
   const webhook = (secret) => `${minimal}channels:
   - name: hook
     type: webhook
@@ -285,6 +288,7 @@ test('a webhook signs with one secret, or two while it is rotated', () => {
 `;
   assert.deepEqual(check(webhook('${secret:HOOK}')), []);
   // In a flow list, { starts a map: a list of references is written one a line.
+  /** @param {string[]} names */
   const list = (...names) => names.map((name) => `\n      - \${secret:${name}}`).join('');
   assert.deepEqual(check(webhook(list('HOOK', 'HOOK_NEXT'))), []);
   assert.deepEqual(check(webhook(list('A', 'B', 'C'))), [

@@ -17,11 +17,29 @@ const reference = readMarkdown(referenceFile);
 // documented elsewhere; they add no key of their own.
 const conditions = new Set(['if', 'then', 'contains']);
 
-/** Every subschema that lists properties, with where it is in the schema. */
+/** @typedef {import('ajv').SchemaObject} SchemaObject */
+
+/**
+ * The body rows of the tables in the reference's section `title`.
+ * @param {string} title
+ * @returns {string[][]}
+ */
+function tableIn(title) {
+  const lines = section(reference, title);
+  assert.ok(lines, `${referenceFile}: no section "${title}"`);
+  return tableRows(lines);
+}
+
+/**
+ * Every subschema that lists properties, with where it is in the schema.
+ * @param {unknown} node
+ * @param {string} pointer
+ * @returns {{pointer: string, node: SchemaObject}[]}
+ */
 function objectSchemas(node = schema, pointer = '#') {
   if (typeof node !== 'object' || node === null) return [];
-  if (conditions.has(pointer.split('/').at(-1))) return [];
-  const own = node.properties ? [{pointer, node}] : [];
+  if (conditions.has(pointer.split('/').at(-1) ?? '')) return [];
+  const own = 'properties' in node && node.properties ? [{pointer, node}] : [];
   return [
     ...own,
     ...Object.entries(node).flatMap(([key, value]) =>
@@ -30,15 +48,21 @@ function objectSchemas(node = schema, pointer = '#') {
   ];
 }
 
-/** The subschema a local `$ref` points at; nothing for no `$ref`. */
+/**
+ * The subschema a local `$ref` points at; nothing for no `$ref`.
+ * @param {string | undefined} ref
+ * @returns {SchemaObject}
+ */
 const schemaAt = (ref) =>
   ref ? ref.slice(2).split('/').reduce((node, segment) => node[segment], schema) : {};
 
+/** @param {unknown} value */
 const formatDefault = (value) =>
   Array.isArray(value) ? `[${value.join(', ')}]` : String(value);
 
 // A channel branch's `type: {const}` only picks the branch; `type` itself is
 // documented with the keys every channel has.
+/** @param {SchemaObject} node */
 const documentedProperties = (node) =>
   Object.entries(node.properties).filter(([, property]) => property.const === undefined || property.description);
 
@@ -59,6 +83,7 @@ test('every key of the schema has a description, for editors to show', () => {
 });
 
 test(`every key of the schema is documented in ${referenceFile}, with its default`, () => {
+  /** @type {string[]} */
   const problems = [];
   for (const {pointer, node} of objectSchemas()) {
     if (!node.title) {
@@ -66,13 +91,16 @@ test(`every key of the schema is documented in ${referenceFile}, with its defaul
       continue;
     }
     // The section's own tables, before any subsection.
+    /** @type {string[] | null} */
     const lines = sectionIntro(reference, node.title);
     if (!lines) {
       problems.push(`${referenceFile}: no heading "${node.title}" for ${pointer}`);
       continue;
     }
+    /** @type {string[][]} */
+    const table = tableRows(lines);
     const rows = new Map(
-      tableRows(lines).flatMap((cells) => {
+      table.flatMap((cells) => {
         const key = cells[0].match(/^`([\w-]+)`$/)?.[1];
         return key ? [[key, cells]] : [];
       }),
@@ -113,7 +141,7 @@ test(`every key of the schema is documented in ${referenceFile}, with its defaul
 test(`every chain the schema accepts is in Supported chains of ${referenceFile}`, () => {
   const chains = schema.$defs.node.properties.chain.enum;
   assert.deepEqual([...chains].sort(), Object.keys(chainFamilies).sort(), 'the checker knows the protocol of every chain');
-  const listed = tableRows(section(reference, 'Supported chains')).flatMap((cells) =>
+  const listed = tableIn('Supported chains').flatMap((cells) =>
     cells[0].match(/^`([\w-]+)`$/) ? [cells[0].slice(1, -1)] : [],
   );
   assert.deepEqual(listed, chains);
@@ -121,7 +149,7 @@ test(`every chain the schema accepts is in Supported chains of ${referenceFile}`
 
 test('every region and check kind the schema accepts is in the reference', () => {
   const regions = schema.$defs.regions.items.enum;
-  const listedRegions = tableRows(section(reference, 'Regions')).flatMap((cells) =>
+  const listedRegions = tableIn('Regions').flatMap((cells) =>
     cells[0].startsWith('`') ? [cells[0].slice(1, -1)] : [],
   );
   assert.deepEqual(listedRegions, regions);
@@ -133,7 +161,7 @@ test('every region and check kind the schema accepts is in the reference', () =>
 });
 
 test('every region publishes its probes\' addresses, as CIDR ranges', () => {
-  const rows = tableRows(section(reference, 'Regions')).filter((cells) => cells[0].startsWith('`'));
+  const rows = tableIn('Regions').filter((cells) => cells[0].startsWith('`'));
   const documentation = [/^192\.0\.2\.\d+\/(2[4-9]|3[0-2])$/, /^198\.51\.100\.\d+\/(2[4-9]|3[0-2])$/, /^203\.0\.113\.\d+\/(2[4-9]|3[0-2])$/];
   // While Nodekeeper is in preview, the ranges are the ones reserved for documentation.
   for (const [region, , ipv4, ipv6] of rows) {
@@ -146,9 +174,10 @@ test('every region publishes its probes\' addresses, as CIDR ranges', () => {
 
 test('the requests a node receives are counted from what each check asks', () => {
   // Checks that ask the same thing share one request: count the distinct calls.
-  const asks = tableRows(section(reference, 'What each check asks'));
+  const asks = tableIn('What each check asks');
+  /** @type {Record<string, number>} */
   const protocols = {evm: 1, cosmos: 2, solana: 3};
-  const rows = tableRows(section(reference, 'Requests a node receives'));
+  const rows = tableIn('Requests a node receives');
   assert.ok(rows.length > 0, `${referenceFile}: no table under "Requests a node receives"`);
   for (const [bundleCell, perRun, runs, perDay] of rows) {
     const bundle = builtinBundles[bundleCell.replace(/`/g, '')];
@@ -156,12 +185,15 @@ test('the requests a node receives are counted from what each check asks', () =>
     const calls = new Set(
       Object.keys(bundle.checks).map((kind) => {
         const row = asks.find((cells) => cells[0] === `\`${kind}\``);
-        return row[protocols[bundle.family]].match(/`([^`]+)`/)[1];
+        const call = row?.[protocols[bundle.family]].match(/`([^`]+)`/)?.[1];
+        assert.ok(call, `${referenceFile}: "What each check asks" does not say what ${kind} asks ${bundle.family}`);
+        return call;
       }),
     );
     const intervals = new Set(Object.values(bundle.checks).map((check) => check.interval ?? '30s'));
     assert.equal(intervals.size, 1, `${bundleCell}: one interval for every check`);
     const runsPerDay = 86_400 / Number.parseInt([...intervals][0], 10);
+    /** @param {string} text */
     const number = (text) => Number(text.replace(/,/g, ''));
     assert.equal(number(perRun), calls.size, `${bundleCell}: requests a run`);
     assert.equal(number(runs), runsPerDay, `${bundleCell}: runs a day`);

@@ -8,17 +8,34 @@ const webhookDoc = 'docs/projects/yaml.md';
 const page = readMarkdown(webhookDoc);
 const eventTypes = ['alert.triggered', 'alert.resolved', 'alert.test'];
 
-/** The dotted paths of every value in `value` that is not itself an object. */
+/**
+ * The dotted paths of every value in `value` that is not itself an object.
+ * @param {unknown} value
+ * @param {string} prefix
+ * @returns {string[]}
+ */
 function leafPaths(value, prefix = '') {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return [prefix];
   return Object.entries(value).flatMap(([key, child]) => leafPaths(child, prefix ? `${prefix}.${key}` : key));
 }
 
+/**
+ * The body rows of the tables in the page's section `title`.
+ * @param {string} title
+ * @returns {string[][]}
+ */
+function tableIn(title) {
+  const lines = section(page, title);
+  assert.ok(lines, `${webhookDoc}: no section "${title}"`);
+  return tableRows(lines);
+}
+
 const payloadBlocks = codeBlocks(page).filter((block) => block.lang === 'json' && block.title.startsWith('alert.'));
-const documented = tableRows(section(page, 'Payload fields')).map((cells) => cells[0].replace(/`/g, ''));
+const documented = tableIn('Payload fields').map((cells) => cells[0].replace(/`/g, ''));
 
 test(`${webhookDoc} shows a payload for every event type the fields table names`, () => {
-  const typeRow = tableRows(section(page, 'Payload fields')).find((cells) => cells[0] === '`type`');
+  const typeRow = tableIn('Payload fields').find((cells) => cells[0] === '`type`');
+  assert.ok(typeRow, `${webhookDoc}: the fields table has no row for \`type\``);
   const named = [...typeRow[2].matchAll(/`([\w.]+)`/g)].map((match) => match[1]);
   assert.deepEqual(named, eventTypes);
   const shown = payloadBlocks.map((block) => block.title);
@@ -46,7 +63,8 @@ for (const type of eventTypes) {
 }
 
 test(`the units of ${webhookDoc}'s examples are the ones the fields table names`, () => {
-  const unitRow = tableRows(section(page, 'Payload fields')).find((cells) => cells[0] === '`check.unit`');
+  const unitRow = tableIn('Payload fields').find((cells) => cells[0] === '`check.unit`');
+  assert.ok(unitRow, `${webhookDoc}: the fields table has no row for \`check.unit\``);
   const units = [...unitRow[2].matchAll(/`(\w+)`/g)].map((match) => match[1]);
   for (const block of payloadBlocks) {
     const {check} = JSON.parse(block.code);
@@ -56,8 +74,9 @@ test(`the units of ${webhookDoc}'s examples are the ones the fields table names`
 });
 
 test(`the headers table of ${webhookDoc} names the headers the receiver reads`, () => {
-  const headers = tableRows(section(page, 'The request')).map((cells) => cells[0].replace(/`/g, ''));
+  const headers = tableIn('The request').map((cells) => cells[0].replace(/`/g, ''));
   const receiver = codeBlocks(page).find((block) => block.lang === 'php' && block.title === 'receiver.php');
+  assert.ok(receiver, `${webhookDoc}: no \`\`\`php block titled "receiver.php"`);
   for (const header of ['X-Nodekeeper-Signature', 'X-Nodekeeper-Timestamp']) {
     assert.ok(headers.includes(header), headers.join(', '));
     assert.match(receiver.code, new RegExp(`\\$_SERVER\\['HTTP_${header.toUpperCase().replace(/-/g, '_')}'\\]`));

@@ -16,6 +16,7 @@ const secret = 'test-secret-7f3a';
 
 const phpAvailable = spawnSync('php', ['--version']).status === 0;
 // CI installs php-cli: there, a missing php is a failure, not a skip.
+/** @param {import('node:test').TestContext} t */
 const skipWithoutPhp = (t) => {
   if (phpAvailable) return false;
   assert.ok(!process.env.CI, 'php is not installed, and CI must run the PHP checks (apt-get install php-cli)');
@@ -29,6 +30,12 @@ const phpBlocks = markdownFiles('docs').flatMap((file) =>
     .map((block) => ({...block, file})),
 );
 
+/**
+ * @param {string} file
+ * @param {string} lang
+ * @param {string} title
+ * @returns {string}
+ */
 function docBlock(file, lang, title) {
   const block = codeBlocks(readMarkdown(file)).find(
     (candidate) => candidate.lang === lang && candidate.title === title,
@@ -56,6 +63,7 @@ describe('every php block is valid PHP', () => {
 
 test('the receiver verifies the signature in constant time, then the timestamp, before it parses the body', () => {
   const receiver = docBlock(webhookDoc, 'php', 'receiver.php');
+  /** @param {string} needle */
   const at = (needle) => {
     const index = receiver.indexOf(needle);
     assert.notEqual(index, -1, `receiver.php in ${webhookDoc} does not call ${needle}`);
@@ -71,9 +79,14 @@ test('the receiver verifies the signature in constant time, then the timestamp, 
   }
 });
 
+/** @typedef {{url: string, output: string, stop: () => void}} Receiver */
+
 /**
  * Starts `command` in a folder holding the docs' receiver.php, and resolves
  * once PHP listens. Tries another port when the free one was taken meanwhile.
+ * @param {string} command
+ * @param {Record<string, string>} env
+ * @returns {Promise<Receiver>}
  */
 async function startReceiver(command, env, attempts = 3) {
   const dir = mkdtempSync(path.join(tmpdir(), 'php-receiver-'));
@@ -86,7 +99,9 @@ async function startReceiver(command, env, attempts = 3) {
     // The receiver keeps the IDs it handled under the temporary folder: one of its own.
     env: {...process.env, TMPDIR: mkdtempSync(path.join(tmpdir(), 'php-tmp-')), ...env},
   });
-  const receiver = {url: `http://127.0.0.1:${port}/`, output: '', stop: () => process.kill(-child.pid)};
+  const {pid} = child;
+  assert.ok(pid, `bash did not start: ${command}`);
+  const receiver = {url: `http://127.0.0.1:${port}/`, output: '', stop: () => process.kill(-pid)};
   child.stderr.on('data', (chunk) => (receiver.output += chunk));
   child.stdout.on('data', (chunk) => (receiver.output += chunk));
   try {
@@ -106,10 +121,15 @@ function event(type = 'alert.triggered') {
   return JSON.stringify({...JSON.parse(docBlock(webhookDoc, 'json', type)), id});
 }
 const now = () => Math.floor(Date.now() / 1000);
+/**
+ * @param {string} payload
+ * @param {number | string} timestamp
+ */
 const sign = (payload, timestamp, key = secret) =>
   `sha256=${createHmac('sha256', key).update(`${timestamp}.${payload}`).digest('hex')}`;
 
 describe('the receiver from the docs, run by php -S', () => {
+  /** @type {Receiver} */
   let receiver;
 
   before(async () => {
@@ -117,6 +137,10 @@ describe('the receiver from the docs, run by php -S', () => {
   });
   after(() => receiver?.stop());
 
+  /**
+   * @param {string} payload
+   * @param {{timestamp?: number | string, signature?: string | null}} [options]
+   */
   const post = (payload, {timestamp = now(), signature = sign(payload, timestamp)} = {}) =>
     fetch(receiver.url, {
       method: 'POST',
@@ -127,6 +151,7 @@ describe('the receiver from the docs, run by php -S', () => {
       },
       body: payload,
     });
+  /** @param {string} payload */
   const handledTimes = (payload) => receiver.output.split(JSON.parse(payload).id).length - 1;
 
   for (const type of eventTypes) {
@@ -194,6 +219,7 @@ describe('the receiver from the docs, run by php -S', () => {
 });
 
 describe('while the secret is rotated, the receiver accepts either of two secrets', () => {
+  /** @type {Receiver} */
   let receiver;
   before(async () => {
     if (phpAvailable) {
@@ -204,6 +230,11 @@ describe('while the secret is rotated, the receiver accepts either of two secret
 
   test('a delivery signed with both, or with either, is accepted; with neither, refused', async (t) => {
     if (skipWithoutPhp(t)) return;
+    /**
+     * @param {string} payload
+     * @param {string} signature
+     * @param {number} timestamp
+     */
     const deliver = (payload, signature, timestamp) =>
       fetch(receiver.url, {
         method: 'POST',
@@ -226,6 +257,7 @@ describe('"Try it on your computer" works as written', () => {
   const blocks = codeBlocks(lines?.join('\n') ?? '');
   const [server, send] = blocks.filter((block) => block.lang === 'bash');
   const shown = blocks.find((block) => block.lang === 'text');
+  /** @type {Receiver} */
   let receiver;
 
   before(async () => {
@@ -239,15 +271,17 @@ describe('"Try it on your computer" works as written', () => {
     const port = new URL(receiver.url).port;
     const run = () =>
       execFileSync('bash', ['-c', send.code.replace('127.0.0.1:8080', `127.0.0.1:${port}`)], {encoding: 'utf8'});
-    assert.equal(run(), shown.code);
+    assert.equal(run(), shown?.code);
     assert.equal(run(), '200\n');
   });
 });
 
+/** @returns {Promise<number>} */
 function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
-      const {port} = probe.address();
+      // A server listening on TCP has an AddressInfo.
+      const {port} = /** @type {import('node:net').AddressInfo} */ (probe.address());
       probe.close(() => resolve(port));
     });
     probe.on('error', reject);
@@ -256,9 +290,16 @@ function freePort() {
 
 // Resolves once `condition` holds, checked every 20 ms; fails after 5 s, or
 // when `child` exits first.
+/**
+ * @param {() => boolean} condition
+ * @param {import('node:child_process').ChildProcess | null} child
+ * @param {string} what
+ * @returns {Promise<void>}
+ */
 function waitFor(condition, child, what, output = () => '') {
   return new Promise((resolve, reject) => {
     const started = Date.now();
+    /** @param {number | null} code */
     const exited = (code) => {
       clearInterval(timer);
       reject(new Error(`php exited (${code}) while waiting for ${what}`));
