@@ -13,7 +13,12 @@ import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
 
+/** @typedef {import('mdast-util-mdx-jsx').MdxJsxFlowElement | import('mdast-util-mdx-jsx').MdxJsxTextElement} MdxJsxElement */
+/** @typedef {(url: string) => string} Rewrite */
+/** @typedef {(node: import('mdast').Nodes) => string} Written */
+
 // The admonition types Docusaurus knows (@docusaurus/mdx-loader's defaults).
+/** @type {Record<string, string>} */
 const admonitionLabels = {
   note: 'Note',
   tip: 'Tip',
@@ -34,22 +39,41 @@ const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).
 // No directives in the output: left-over ones go back to the text they were.
 const printer = unified().use(remarkStringify, {bullet: '-', emphasis: '_', fences: true, rule: '-'}).use(remarkMdx).use(remarkGfm, {tablePipeAlign: false});
 
+/** @type {(value: string) => import('mdast').Text} */
 const text = (value) => ({type: 'text', value});
+/** @type {(value: string) => import('mdast').Strong} */
 const strong = (value) => ({type: 'strong', children: [text(value)]});
+/** @type {(...children: import('mdast').PhrasingContent[]) => import('mdast').Paragraph} */
 const paragraph = (...children) => ({type: 'paragraph', children});
 
+/**
+ * Whether `node` is a JSX element, such as `<Tabs>`.
+ * @param {import('mdast').Nodes} node
+ * @returns {node is MdxJsxElement}
+ */
+const isJsxElement = (node) => node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
+
+/**
+ * @param {MdxJsxElement} node
+ * @param {string} name
+ */
 function attribute(node, name) {
   const found = node.attributes?.find((attr) => attr.type === 'mdxJsxAttribute' && attr.name === name);
   return typeof found?.value === 'string' ? found.value : undefined;
 }
 
-/** `:::note` as a blockquote that opens with "**Note:**", or with "**Note: Title**" when it has a title. */
+/**
+ * `:::note` as a blockquote that opens with "**Note:**", or with "**Note: Title**" when it has a title.
+ * @param {import('mdast-util-directive').ContainerDirective} node
+ * @returns {import('mdast').Blockquote}
+ */
 function admonitionToBlockquote(node) {
   const [first, ...rest] = node.children;
-  const hasTitle = first?.data?.directiveLabel === true;
+  const hasTitle = first?.type === 'paragraph' && first.data?.directiveLabel === true;
   const children = hasTitle ? rest : node.children;
   const label = `${admonitionLabels[node.name]}:`;
   if (hasTitle) {
+    /** @type {import('mdast').Strong} */
     const title = {type: 'strong', children: [text(`${label} `), ...first.children]};
     return {type: 'blockquote', children: [paragraph(title), ...children]};
   }
@@ -60,24 +84,36 @@ function admonitionToBlockquote(node) {
   return {type: 'blockquote', children: [paragraph(strong(label)), ...children]};
 }
 
-/** `<Tabs>` as one section a tab, under a heading that names it, one level below `depth`. */
+/**
+ * `<Tabs>` as one section a tab, under a heading that names it, one level below `depth`.
+ * @param {MdxJsxElement} node
+ * @param {number} depth
+ * @returns {import('mdast').RootContent[]}
+ */
 function tabsToSections(node, depth) {
   return node.children
+    .filter(isJsxElement)
     .filter((child) => child.name === 'TabItem')
     .flatMap((item) => [
-      {type: 'heading', depth: Math.min(depth + 1, 6), children: [text(attribute(item, 'label') ?? attribute(item, 'value') ?? '')]},
+      {type: 'heading', depth: /** @type {import('mdast').Heading['depth']} */ (Math.min(depth + 1, 6)), children: [text(attribute(item, 'label') ?? attribute(item, 'value') ?? '')]},
       ...item.children,
     ]);
 }
 
+/** @param {import('mdast').Nodes} node */
 const isMdxComment = (node) =>
   (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') && /^\s*\/\*[\s\S]*\*\/\s*$/.test(node.value);
 
 /**
  * Rewrites the children of `parent` in place, `depth` being the level of the
  * heading they sit under; `written(node)` is the source text of a node.
+ * @param {import('mdast').Parent} parent
+ * @param {number} depth
+ * @param {Rewrite} rewrite
+ * @param {Written} written
  */
 function transformChildren(parent, depth, rewrite, written) {
+  /** @type {import('mdast').RootContent[]} */
   const children = [];
   let level = depth;
   for (const child of parent.children) {
@@ -92,7 +128,7 @@ function transformChildren(parent, depth, rewrite, written) {
     } else if (child.type === 'textDirective') {
       // Prose such as "ratio 1:a" reads as a directive; Docusaurus shows it as written.
       children.push(text(written(child)));
-    } else if ((child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') && child.name === 'Tabs') {
+    } else if (isJsxElement(child) && child.name === 'Tabs') {
       children.push(...tabsToSections(child, level).map((section) => transform(section, level, rewrite, written)));
     } else {
       children.push(transform(child, level, rewrite, written));
@@ -101,6 +137,14 @@ function transformChildren(parent, depth, rewrite, written) {
   parent.children = children;
 }
 
+/**
+ * @template {import('mdast').Nodes} Node
+ * @param {Node} node
+ * @param {number} depth
+ * @param {Rewrite} rewrite
+ * @param {Written} written
+ * @returns {Node}
+ */
 function transform(node, depth, rewrite, written) {
   if (node.type === 'link' || node.type === 'image' || node.type === 'definition') node.url = rewrite(node.url);
   if (node.type === 'code') {
@@ -112,11 +156,15 @@ function transform(node, depth, rewrite, written) {
     const last = node.children.at(-1);
     if (last?.type === 'text') last.value = last.value.replace(/\s*\{#[^}]*\}$/, '');
   }
-  if (node.children) transformChildren(node, depth, rewrite, written);
+  if ('children' in node) transformChildren(node, depth, rewrite, written);
   return node;
 }
 
-/** `pathname` under the base URL, unless it is there already (as the site's links do). */
+/**
+ * `pathname` under the base URL, unless it is there already (as the site's links do).
+ * @param {string} pathname
+ * @param {string} baseUrl
+ */
 function withBaseUrl(pathname, baseUrl) {
   return pathname.startsWith(baseUrl) ? pathname : baseUrl + pathname.replace(/^\//, '');
 }
@@ -133,15 +181,22 @@ function withBaseUrl(pathname, baseUrl) {
  *
  * Returns the Markdown and the files next to the doc that it links to
  * (images, downloads), each with the absolute URL it must be served at.
+ * @param {{
+ *   source: string, file: string, title: string, url: string, origin: string, baseUrl: string,
+ *   urlOfDoc: (file: string) => string | undefined,
+ * }} doc
  */
 export function docToMarkdown({source, file, title, url, origin, baseUrl, urlOfDoc}) {
+  /** @type {{file: string, url: string}[]} */
   const assets = [];
+  /** @type {Rewrite} */
   const rewrite = (target) => {
     if (/^[a-z][a-z\d+.-]*:/i.test(target) && !target.startsWith('pathname://')) return target;
     if (target.startsWith('#')) return url + target;
     if (target.startsWith('pathname://')) return origin + withBaseUrl(target.slice('pathname://'.length), baseUrl);
     if (target.startsWith('/')) return origin + withBaseUrl(target, baseUrl);
-    const [, targetPath, hash] = /^([^#]*)(.*)$/s.exec(target);
+    const targetPath = target.replace(/#.*/s, '');
+    const hash = target.slice(targetPath.length);
     const targetFile = path.resolve(path.dirname(file), decodeURIComponent(targetPath));
     const docUrl = /\.mdx?$/.test(targetPath) ? urlOfDoc(targetFile) : undefined;
     if (docUrl) return docUrl + hash;
@@ -160,9 +215,9 @@ export function docToMarkdown({source, file, title, url, origin, baseUrl, urlOfD
   try {
     tree = parser.parse(prepared);
   } catch (error) {
-    throw new Error(`${file}: cannot read the doc as MDX: ${error.message}`);
+    throw new Error(`${file}: cannot read the doc as MDX: ${error instanceof Error ? error.message : error}`);
   }
-  transform(tree, 1, rewrite, (node) => prepared.slice(node.position.start.offset, node.position.end.offset));
+  transform(tree, 1, rewrite, (node) => prepared.slice(node.position?.start.offset, node.position?.end.offset));
   if (tree.children[0]?.type !== 'heading' || tree.children[0].depth !== 1) {
     tree.children.unshift({type: 'heading', depth: 1, children: [text(title)]});
   }

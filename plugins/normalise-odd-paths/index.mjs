@@ -33,7 +33,11 @@ export function normalisedPath(pathname) {
   }
 }
 
-/** The path of the page `pathname` asks for, under `baseUrl`: lowercase, and without .html. */
+/**
+ * The path of the page `pathname` asks for, under `baseUrl`: lowercase, and without .html.
+ * @param {string} pathname
+ * @param {string} baseUrl
+ */
 export function pagePath(pathname, baseUrl) {
   var base = pathname.indexOf(baseUrl) === 0 ? baseUrl : '/';
   var rest = pathname
@@ -46,12 +50,17 @@ export function pagePath(pathname, baseUrl) {
   return base + rest;
 }
 
-/** The routes whose path, below `baseUrl`, has a capital letter. */
+/**
+ * The routes whose path, below `baseUrl`, has a capital letter.
+ * @param {string[]} routesPaths
+ * @param {string} baseUrl
+ */
 export function routesWithCapitals(routesPaths, baseUrl) {
   return routesPaths.filter((route) => route.slice(baseUrl.length) !== route.slice(baseUrl.length).toLowerCase());
 }
 
 // Failing here must never stop the page: at worst the path stays as it was.
+/** @param {string} baseUrl */
 function script(baseUrl) {
   return `(function (l) {
   try {

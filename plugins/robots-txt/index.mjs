@@ -3,11 +3,15 @@
 import {writeFile} from 'node:fs/promises';
 import path from 'node:path';
 
-/** The robots.txt of a site served at `url` + `baseUrl`: everything may be crawled, and here is the sitemap. */
+/**
+ * The robots.txt of a site served at `url` + `baseUrl`: everything may be crawled, and here is the sitemap.
+ * @param {{url: string, baseUrl: string}} site
+ */
 export function robotsTxt({url, baseUrl}) {
   return ['User-agent: *', `Allow: ${baseUrl}`, '', `Sitemap: ${url}${baseUrl}sitemap.xml`, ''].join('\n');
 }
 
+/** @returns {import('@docusaurus/types').Plugin} */
 export default function robotsTxtPlugin() {
   return {
     name: 'robots-txt',

@@ -28,21 +28,35 @@ const font = {
 
 const mark = readFileSync(new URL('../../static/img/logo.svg', import.meta.url), 'utf8');
 
-/** `text` safe in SVG character data and attribute values. */
+/**
+ * `text` safe in SVG character data and attribute values.
+ * @param {string} text
+ */
 function escapeXml(text) {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
-/** The width of `text` set in bold at `size` pixels, as resvg draws it. */
+/**
+ * The width of `text` set in bold at `size` pixels, as resvg draws it.
+ * @param {string} text
+ * @param {number} size
+ */
 function boldWidth(text, size) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${4 * cardWidth}" height="${2 * size}">`
     + `<text x="0" y="${size}" font-weight="700" font-size="${size}">${escapeXml(text)}</text></svg>`;
   return new Resvg(svg, {font}).getBBox()?.width ?? 0;
 }
 
-/** `line` cut short with an ellipsis where it is wider than `maxWidth`, or ended with one when `more` follows. */
+/** @typedef {(text: string) => number} Measure */
+
+/**
+ * `line` cut short with an ellipsis where it is wider than `maxWidth`, or ended with one when `more` follows.
+ * @param {string} line
+ * @param {{measure: Measure, maxWidth: number, more: boolean}} options
+ */
 function fitLine(line, {measure, maxWidth, more}) {
   if (!more && measure(line) <= maxWidth) return line;
+  /** @param {number} length */
   const shortened = (length) => `${line.slice(0, length).trimEnd()}…`;
   // The longest start of the line that fits with the ellipsis, by bisection.
   let [fits, tooLong] = [0, more ? line.length + 1 : line.length];
@@ -59,8 +73,11 @@ function fitLine(line, {measure, maxWidth, more}) {
  * `measure`. `fits` says whether it took at most `maxLines` lines and no word
  * was wider than a line; when it did not, the lines are cut to `maxLines`, and
  * what is left out is marked with an ellipsis.
+ * @param {string} text
+ * @param {{measure: Measure, maxWidth: number, maxLines: number}} options
  */
 export function wrapText(text, {measure, maxWidth, maxLines}) {
+  /** @type {string[]} */
   const lines = [];
   for (const word of text.trim().split(/\s+/)) {
     const last = lines.at(-1);
@@ -75,15 +92,25 @@ export function wrapText(text, {measure, maxWidth, maxLines}) {
   return {lines: kept, fits};
 }
 
-/** The title's lines and type size: the largest size at which it fits, else the smallest, cut short. */
+/**
+ * The title's lines and type size: the largest size at which it fits, else the smallest, cut short.
+ * @param {string} title
+ */
 function layOutTitle(title) {
-  for (const size of titleSizes) {
-    const wrapped = wrapText(title, {measure: (text) => boldWidth(text, size), maxWidth: textWidth, maxLines: titleMaxLines});
-    if (wrapped.fits || size === titleSizes.at(-1)) return {lines: wrapped.lines, size};
+  /** @param {number} size */
+  const wrapAt = (size) => wrapText(title, {measure: (text) => boldWidth(text, size), maxWidth: textWidth, maxLines: titleMaxLines});
+  for (const size of titleSizes.slice(0, -1)) {
+    const wrapped = wrapAt(size);
+    if (wrapped.fits) return {lines: wrapped.lines, size};
   }
+  const smallest = titleSizes[titleSizes.length - 1];
+  return {lines: wrapAt(smallest).lines, size: smallest};
 }
 
-/** The card as SVG: the mark, the title and the subtitle, centred as one block on the card's height. */
+/**
+ * The card as SVG: the mark, the title and the subtitle, centred as one block on the card's height.
+ * @param {{lines: string[], size: number, subtitle: string}} card
+ */
 export function cardSvg({lines, size, subtitle}) {
   const lineHeight = Math.round(size * 1.1);
   const blockHeight = markSize + 40 + lines.length * lineHeight + 24 + subtitleSize * 1.2;
@@ -106,7 +133,10 @@ export function cardSvg({lines, size, subtitle}) {
   ].join('');
 }
 
-/** The card for `title`, with `subtitle` under it, as PNG bytes. */
+/**
+ * The card for `title`, with `subtitle` under it, as PNG bytes.
+ * @param {{title: string, subtitle: string}} card
+ */
 export function renderCard({title, subtitle}) {
   const svg = cardSvg({...layOutTitle(title), subtitle});
   return encodePng(new Resvg(svg, {font}).render());

@@ -7,13 +7,18 @@ import path from 'node:path';
 import {renderCard} from './card.mjs';
 import {socialCardPath} from './card-path.mjs';
 
-/** The published docs (drafts are not among them in a production build) of every docs plugin. */
+/**
+ * The published docs (drafts are not among them in a production build) of every docs plugin.
+ * @param {{name: string, content: unknown}[]} plugins
+ */
 export function publishedDocs(plugins) {
   return plugins
     .filter(({name}) => name === 'docusaurus-plugin-content-docs')
-    .flatMap(({content}) => content.loadedVersions.flatMap((version) => version.docs));
+    .flatMap(({content}) => /** @type {import('@docusaurus/plugin-content-docs').LoadedContent} */ (content).loadedVersions)
+    .flatMap((version) => version.docs);
 }
 
+/** @returns {import('@docusaurus/types').Plugin} */
 export default function socialCardsPlugin() {
   return {
     name: 'social-cards',

@@ -11,13 +11,20 @@ const crcTable = Array.from({length: 256}, (_, byte) => {
   return crc >>> 0;
 });
 
-/** The CRC-32 a PNG chunk ends with. */
+/**
+ * The CRC-32 a PNG chunk ends with.
+ * @param {Uint8Array} bytes
+ */
 export function crc32(bytes) {
   let crc = 0xffffffff;
   for (const byte of bytes) crc = crcTable[(crc ^ byte) & 0xff] ^ (crc >>> 8);
   return (crc ^ 0xffffffff) >>> 0;
 }
 
+/**
+ * @param {string} type
+ * @param {Buffer} data
+ */
 function chunk(type, data) {
   const typeAndData = Buffer.concat([Buffer.from(type, 'ascii'), data]);
   const length = Buffer.alloc(4);
@@ -27,7 +34,10 @@ function chunk(type, data) {
   return Buffer.concat([length, typeAndData, crc]);
 }
 
-/** Each pixel's index in a palette of the image's colours, or null when it has more than 256. */
+/**
+ * Each pixel's index in a palette of the image's colours, or null when it has more than 256.
+ * @param {Uint8Array} pixels
+ */
 function indexColours(pixels) {
   const palette = new Map();
   const indices = Buffer.alloc(pixels.length / 4);
@@ -46,7 +56,11 @@ function indexColours(pixels) {
   return {colours, indices};
 }
 
-/** Rows of `bytesPerRow` bytes from `bytes`, each after a 0 (no filter) byte, as PNG's image data wants them. */
+/**
+ * Rows of `bytesPerRow` bytes from `bytes`, each after a 0 (no filter) byte, as PNG's image data wants them.
+ * @param {Buffer} bytes
+ * @param {number} bytesPerRow
+ */
 function scanlines(bytes, bytesPerRow) {
   const rows = Buffer.alloc(bytes.length + bytes.length / bytesPerRow);
   for (let row = 0; row * bytesPerRow < bytes.length; row++) {
@@ -58,6 +72,7 @@ function scanlines(bytes, bytesPerRow) {
 /**
  * An opaque image as PNG, from its RGBA `pixels` (alpha is left out): indexed
  * colour when it has at most 256 colours, truecolour otherwise.
+ * @param {{width: number, height: number, pixels: Buffer}} image
  */
 export function encodePng({width, height, pixels}) {
   const indexed = indexColours(pixels);

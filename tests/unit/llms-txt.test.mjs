@@ -8,7 +8,10 @@ import {docToMarkdown} from '../../plugins/llms-txt/markdown.mjs';
 
 const origin = 'https://docs.example.com';
 
-/** A docs folder with a guide, a reference beside it and an image, and the converter's arguments for the guide. */
+/**
+ * A docs folder with a guide, a reference beside it and an image, and the converter's arguments for the guide.
+ * @param {string} baseUrl
+ */
 async function site(baseUrl) {
   const docs = await mkdtemp(path.join(tmpdir(), 'llms-txt-'));
   await mkdir(path.join(docs, 'guides/img'), {recursive: true});
@@ -23,10 +26,15 @@ async function site(baseUrl) {
     url: urls[path.join(docs, 'guides/setup.md')],
     origin,
     baseUrl,
+    /** @param {string} file */
     urlOfDoc: (file) => urls[file],
   };
 }
 
+/**
+ * @param {string} source
+ * @param {string} [baseUrl]
+ */
 const convert = async (source, baseUrl = '/') => docToMarkdown({...(await site(baseUrl)), source});
 
 test('front matter, imports, exports and MDX comments are left out, and the title becomes the H1', async () => {
@@ -207,7 +215,8 @@ test('each page has its copy at its URL plus .md, under the base URL', () => {
 });
 
 test('the sidebar gives one section a top-level category, in order, and one for each run of docs outside them', () => {
-  const sidebar = [
+  // Of a sidebar item, the sections read only these.
+  const sidebar = /** @type {import('../../plugins/llms-txt/index.mjs').Sidebar} */ ([
     {type: 'doc', id: 'intro'},
     {type: 'link', href: 'https://example.com', label: 'Elsewhere'},
     {
@@ -222,7 +231,7 @@ test('the sidebar gives one section a top-level category, in order, and one for 
     },
     {type: 'category', label: 'Empty', items: [{type: 'link', href: '/x', label: 'X'}]},
     {type: 'ref', id: 'faq'},
-  ];
+  ]);
   assert.deepEqual(sidebarSections(sidebar, 'Docs'), [
     {label: 'Docs', docIds: ['intro']},
     {label: 'Projects', docIds: ['projects/overview', 'projects/intro', 'projects/yaml']},

@@ -58,7 +58,9 @@ test('the static server sends Markdown and text files as UTF-8 text', async () =
   await writeFile(path.join(root, '404.html'), 'not found');
   const server = createServer({dir: root}).listen(0, '127.0.0.1');
   await once(server, 'listening');
-  const origin = `http://127.0.0.1:${server.address().port}`;
+  const address = server.address();
+  assert.ok(address !== null && typeof address === 'object');
+  const origin = `http://127.0.0.1:${address.port}`;
   try {
     const markdown = await fetch(`${origin}/docs/intro.md`);
     assert.equal(markdown.headers.get('content-type'), 'text/markdown; charset=utf-8');

@@ -9,13 +9,22 @@ import {cardSvg, renderCard, wrapText} from '../../plugins/social-cards/card.mjs
 import {socialCardPath} from '../../plugins/social-cards/card-path.mjs';
 import {crc32, encodePng} from '../../plugins/social-cards/png.mjs';
 
-/** Width and height from a PNG's header. */
+/** @typedef {Parameters<NonNullable<import('@docusaurus/types').Plugin['postBuild']>>[0]} PostBuildProps */
+
+/**
+ * Width and height from a PNG's header.
+ * @param {Buffer} bytes
+ */
 function pngSize(bytes) {
   assert.equal(bytes.subarray(0, 8).toString('latin1'), '\x89PNG\r\n\x1a\n');
   return [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
 }
 
-/** The RGBA pixels of a PNG, decoded by resvg, not by this code. */
+/**
+ * The RGBA pixels of a PNG, decoded by resvg, not by this code.
+ * @param {Buffer} bytes
+ * @param {[number, number]} size
+ */
 function decodePng(bytes, [width, height]) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">`
     + `<image width="${width}" height="${height}" href="data:image/png;base64,${bytes.toString('base64')}"/></svg>`;
@@ -23,7 +32,7 @@ function decodePng(bytes, [width, height]) {
 }
 
 // One unit a character, so that the tests can count.
-const byCharacters = {measure: (text) => text.length, maxWidth: 12, maxLines: 3};
+const byCharacters = {measure: (/** @type {string} */ text) => text.length, maxWidth: 12, maxLines: 3};
 
 test('a title is broken between words into lines that fit', () => {
   assert.deepEqual(wrapText('Monitor a single RPC endpoint', byCharacters), {
@@ -80,6 +89,7 @@ test('the PNG checksum is CRC-32', () => {
 
 test('an image of few colours is encoded with a palette, one of many in truecolour, and both decode to its pixels', () => {
   const [width, height] = [40, 30];
+  /** @param {(pixel: number) => number[]} colourOf */
   const image = (colourOf) => {
     const pixels = Buffer.alloc(width * height * 4);
     for (let pixel = 0; pixel < width * height; pixel++) {
@@ -89,7 +99,7 @@ test('an image of few colours is encoded with a palette, one of many in truecolo
   };
   const fewColours = image((pixel) => (pixel % 7 === 0 ? [255, 255, 255] : [11, 61, 46]));
   const manyColours = image((pixel) => [pixel % 256, (pixel >> 8) & 255, 90]);
-  for (const [name, original, colourType] of [['palette', fewColours, 3], ['truecolour', manyColours, 2]]) {
+  for (const [name, original, colourType] of /** @type {const} */ ([['palette', fewColours, 3], ['truecolour', manyColours, 2]])) {
     const png = encodePng(original);
     assert.equal(png[25], colourType, name);
     assert.deepEqual(pngSize(png), [width, height], name);
@@ -105,7 +115,10 @@ test('after a build, every published doc has its card at the path its page names
     {name: 'docusaurus-plugin-content-docs', content: {loadedVersions: [{docs}]}},
   ];
   assert.deepEqual(publishedDocs(plugins), docs);
-  await socialCardsPlugin().postBuild({outDir, plugins, siteConfig: {title: 'Nodekeeper Documentation'}});
+  const {postBuild} = socialCardsPlugin();
+  assert.ok(postBuild);
+  // Of all that Docusaurus gives a plugin after a build, this one reads these.
+  await postBuild(/** @type {PostBuildProps} */ ({outDir, plugins, siteConfig: {title: 'Nodekeeper Documentation'}}));
   for (const {id} of docs) {
     assert.deepEqual(pngSize(await readFile(path.join(outDir, socialCardPath(id)))), [1200, 630], id);
   }
