@@ -84,6 +84,8 @@ export function llmsFullTxt({title, summary, docs}) {
 export default function llmsTxtPlugin(context, {summary, topLevelLabel = 'Docs'}) {
   const {siteDir, siteConfig, baseUrl} = context;
   const origin = siteConfig.url.replace(/\/$/, '');
+  // The theme fills in its default magic comments when the site names none.
+  const {magicComments} = /** @type {{magicComments: import('./markdown.mjs').MagicComments}} */ (siteConfig.themeConfig.prism);
   // Output path (relative to the build folder) => contents.
   /** @type {Map<string, string | Buffer>} */
   let outputs = new Map();
@@ -115,6 +117,7 @@ export default function llmsTxtPlugin(context, {summary, topLevelLabel = 'Docs'}
           origin,
           baseUrl,
           urlOfDoc: (target) => urlBySourceFile.get(target),
+          magicComments,
         });
         copies.set(doc.id, {doc, markdown});
         next.set(markdownPath(doc.permalink, baseUrl), markdown);

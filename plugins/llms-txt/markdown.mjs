@@ -12,9 +12,11 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
+import {codeAsShown, codeFromFile, fileInMeta} from '../code-blocks/remark.mjs';
 
 /** @typedef {import('mdast-util-mdx-jsx').MdxJsxFlowElement | import('mdast-util-mdx-jsx').MdxJsxTextElement} MdxJsxElement */
 /** @typedef {(url: string) => string} Rewrite */
+/** @typedef {Parameters<typeof codeAsShown>[1]['magicComments']} MagicComments */
 /** @typedef {(node: import('mdast').Nodes) => string} Written */
 
 // The admonition types Docusaurus knows (@docusaurus/mdx-loader's defaults).
@@ -31,9 +33,8 @@ const admonitionLabels = {
   secondary: 'Note',
 };
 
-// Code block meta and lines that only tell the site's highlighter what to do.
-const highlightMeta = /\s*(?:\{[\d,\s-]+\}|showLineNumbers(?:=\d+)?)/g;
-const magicCommentLine = /^\s*(?:\/\/|#|--|;|%|<!--|\/\*|\{\/\*)\s*highlight-(?:next-line|start|end)\s*(?:-->|\*\/\}?)?\s*$/;
+// Code block meta that only tells the site's highlighter what to do.
+const highlighterMeta = /\s*(?:\{[\d,\s-]+\}|showLineNumbers(?:=\d+)?|file=\S+)/g;
 
 const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).use(remarkGfm).use(remarkDirective);
 // No directives in the output: left-over ones go back to the text they were.
@@ -147,10 +148,6 @@ function transformChildren(parent, depth, rewrite, written) {
  */
 function transform(node, depth, rewrite, written) {
   if (node.type === 'link' || node.type === 'image' || node.type === 'definition') node.url = rewrite(node.url);
-  if (node.type === 'code') {
-    node.meta = node.meta?.replace(highlightMeta, '').trim() || null;
-    node.value = node.value.split('\n').filter((line) => !magicCommentLine.test(line)).join('\n');
-  }
   if (node.type === 'heading') {
     // A heading's own ID (`## Title {#id}`) is for the site's anchors only.
     const last = node.children.at(-1);
@@ -158,6 +155,25 @@ function transform(node, depth, rewrite, written) {
   }
   if ('children' in node) transformChildren(node, depth, rewrite, written);
   return node;
+}
+
+/**
+ * Turns each code block of `node` into the code its page shows: taken from
+ * its file (`file=`), without magic comments, and without the meta that only
+ * the highlighter reads.
+ * @param {import('mdast').Nodes} node
+ * @param {string} file the doc's file
+ * @param {MagicComments} magicComments
+ */
+function codeAsRead(node, file, magicComments) {
+  if (node.type === 'code') {
+    const metastring = node.meta ?? '';
+    const fromFile = fileInMeta.exec(metastring);
+    const code = fromFile ? codeFromFile(fromFile[1], file) : node.value;
+    node.value = codeAsShown(code, {language: node.lang ?? undefined, metastring, magicComments});
+    node.meta = metastring.replace(highlighterMeta, '').trim() || null;
+  }
+  if ('children' in node) for (const child of node.children) codeAsRead(child, file, magicComments);
 }
 
 /**
@@ -178,15 +194,17 @@ function withBaseUrl(pathname, baseUrl) {
  * - `origin` and `baseUrl`: where the site is served.
  * - `urlOfDoc(file)`: the absolute page URL of the doc in that file, if it is published.
  *   A link to any other Markdown file is left to the build's broken-link check.
+ * - `magicComments`: the site's (themeConfig.prism.magicComments), whose lines the copy leaves out.
  *
  * Returns the Markdown and the files next to the doc that it links to
  * (images, downloads), each with the absolute URL it must be served at.
  * @param {{
  *   source: string, file: string, title: string, url: string, origin: string, baseUrl: string,
  *   urlOfDoc: (file: string) => string | undefined,
+ *   magicComments: MagicComments,
  * }} doc
  */
-export function docToMarkdown({source, file, title, url, origin, baseUrl, urlOfDoc}) {
+export function docToMarkdown({source, file, title, url, origin, baseUrl, urlOfDoc, magicComments}) {
   /** @type {{file: string, url: string}[]} */
   const assets = [];
   /** @type {Rewrite} */
@@ -217,6 +235,7 @@ export function docToMarkdown({source, file, title, url, origin, baseUrl, urlOfD
   } catch (error) {
     throw new Error(`${file}: cannot read the doc as MDX: ${error instanceof Error ? error.message : error}`);
   }
+  codeAsRead(tree, file, magicComments);
   transform(tree, 1, rewrite, (node) => prepared.slice(node.position?.start.offset, node.position?.end.offset));
   if (tree.children[0]?.type !== 'heading' || tree.children[0].depth !== 1) {
     tree.children.unshift({type: 'heading', depth: 1, children: [text(title)]});

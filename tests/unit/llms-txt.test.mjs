@@ -5,6 +5,7 @@ import path from 'node:path';
 import {test} from 'node:test';
 import {llmsFullTxt, llmsTxt, markdownPath, sidebarSections} from '../../plugins/llms-txt/index.mjs';
 import {docToMarkdown} from '../../plugins/llms-txt/markdown.mjs';
+import magicComments from '../../src/magic-comments.json' with {type: 'json'};
 
 const origin = 'https://docs.example.com';
 
@@ -16,6 +17,7 @@ async function site(baseUrl) {
   const docs = await mkdtemp(path.join(tmpdir(), 'llms-txt-'));
   await mkdir(path.join(docs, 'guides/img'), {recursive: true});
   await writeFile(path.join(docs, 'guides/img/diagram.svg'), '<svg/>');
+  await writeFile(path.join(docs, 'guides/example.yaml'), 'version: 1\nproject: from-a-file\n');
   const urls = {
     [path.join(docs, 'guides/setup.md')]: `${origin}${baseUrl}docs/guides/setup`,
     [path.join(docs, 'reference.md')]: `${origin}${baseUrl}docs/reference`,
@@ -28,6 +30,7 @@ async function site(baseUrl) {
     baseUrl,
     /** @param {string} file */
     urlOfDoc: (file) => urls[file],
+    magicComments,
   };
 }
 
@@ -62,12 +65,11 @@ test("a doc's own H1 stays the only one, and heading IDs are left out", async ()
   assert.equal(markdown, '# Set it up\n\n## Install\n\nText.\n');
 });
 
-test('code blocks keep their language, title and code, without the highlighter\'s marks', async () => {
+test('code blocks keep their language, title and code as the page shows it: without the highlighter\'s marks, taken from its file', async () => {
   const {markdown} = await convert(
     [
       '```yaml title="nodekeeper.yaml" {2} showLineNumbers',
       'version: 1',
-      '# highlight-next-line',
       'project: demo',
       '```',
       '',
@@ -75,6 +77,11 @@ test('code blocks keep their language, title and code, without the highlighter\'
       '// highlight-start',
       'const a = 1;',
       '// highlight-end',
+      '// error-next-line',
+      'const b = a();',
+      '```',
+      '',
+      '```yaml title="example.yaml" file=./example.yaml#L2',
       '```',
       '',
       '```',
@@ -84,7 +91,7 @@ test('code blocks keep their language, title and code, without the highlighter\'
   );
   assert.equal(
     markdown,
-    '# Set up\n\n```yaml title="nodekeeper.yaml"\nversion: 1\nproject: demo\n```\n\n```js\nconst a = 1;\n```\n\n```\nplain\n```\n',
+    '# Set up\n\n```yaml title="nodekeeper.yaml"\nversion: 1\nproject: demo\n```\n\n```js\nconst a = 1;\nconst b = a();\n```\n\n```yaml title="example.yaml"\nproject: from-a-file\n```\n\n```\nplain\n```\n',
   );
 });
 
