@@ -4,8 +4,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {test} from 'node:test';
 import robotsTxtPlugin, {robotsTxt} from '../../plugins/robots-txt/index.mjs';
-
-/** @typedef {Parameters<NonNullable<import('@docusaurus/types').Plugin['postBuild']>>[0]} PostBuildProps */
+import {runPostBuild} from '../support/post-build.mjs';
 
 test('robots.txt allows the site and names its sitemap by the site\'s address', () => {
   assert.equal(
@@ -20,9 +19,6 @@ test('robots.txt allows the site and names its sitemap by the site\'s address', 
 
 test('after a build, robots.txt is at the root of the build', async () => {
   const outDir = await mkdtemp(path.join(tmpdir(), 'robots-txt-'));
-  const {postBuild} = robotsTxtPlugin();
-  assert.ok(postBuild);
-  // Of all that Docusaurus gives a plugin after a build, this one reads these.
-  await postBuild(/** @type {PostBuildProps} */ ({outDir, siteConfig: {url: 'https://docs.example.com', baseUrl: '/sub/'}}));
+  await runPostBuild(robotsTxtPlugin(), {outDir, siteConfig: {url: 'https://docs.example.com', baseUrl: '/sub/'}});
   assert.match(await readFile(path.join(outDir, 'robots.txt'), 'utf8'), /^Sitemap: https:\/\/docs\.example\.com\/sub\/sitemap\.xml$/m);
 });

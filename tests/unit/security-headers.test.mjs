@@ -11,8 +11,7 @@ import securityHeadersPlugin, {
   styleAttributes,
 } from '../../plugins/security-headers/index.mjs';
 import {headersFor, parseHeaders} from '../../tools/serve.mjs';
-
-/** @typedef {Parameters<NonNullable<import('@docusaurus/types').Plugin['postBuild']>>[0]} PostBuildProps */
+import {runPostBuild} from '../support/post-build.mjs';
 
 test('a script is allowed by the SHA-256 hash CSP defines', () => {
   // The example of the CSP Level 3 specification.
@@ -107,10 +106,7 @@ test('after a build, _headers allows exactly the inline scripts and style attrib
   await mkdir(path.join(outDir, 'docs/intro'), {recursive: true});
   await writeFile(path.join(outDir, 'index.html'), '<script>home()</script><p style=color:red>x</p>');
   await writeFile(path.join(outDir, 'docs/intro/index.html'), '<script>home()</script><script>intro()</script>');
-  const {postBuild} = securityHeadersPlugin();
-  assert.ok(postBuild);
-  // Of all that Docusaurus gives a plugin after a build, this one reads these.
-  await postBuild(/** @type {PostBuildProps} */ ({outDir, siteConfig: {baseUrl: '/'}}));
+  await runPostBuild(securityHeadersPlugin(), {outDir, siteConfig: {baseUrl: '/'}});
 
   const [rule] = parseHeaders(await readFile(path.join(outDir, '_headers'), 'utf8'));
   const policy = Object.fromEntries(rule.headers)['Content-Security-Policy'];

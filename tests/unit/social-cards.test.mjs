@@ -8,8 +8,7 @@ import socialCardsPlugin, {publishedDocs} from '../../plugins/social-cards/index
 import {cardSvg, renderCard, wrapText} from '../../plugins/social-cards/card.mjs';
 import {socialCardPath} from '../../plugins/social-cards/card-path.mjs';
 import {crc32, encodePng} from '../../plugins/social-cards/png.mjs';
-
-/** @typedef {Parameters<NonNullable<import('@docusaurus/types').Plugin['postBuild']>>[0]} PostBuildProps */
+import {runPostBuild} from '../support/post-build.mjs';
 
 /**
  * Width and height from a PNG's header.
@@ -115,10 +114,7 @@ test('after a build, every published doc has its card at the path its page names
     {name: 'docusaurus-plugin-content-docs', content: {loadedVersions: [{docs}]}},
   ];
   assert.deepEqual(publishedDocs(plugins), docs);
-  const {postBuild} = socialCardsPlugin();
-  assert.ok(postBuild);
-  // Of all that Docusaurus gives a plugin after a build, this one reads these.
-  await postBuild(/** @type {PostBuildProps} */ ({outDir, plugins, siteConfig: {title: 'Nodekeeper Documentation'}}));
+  await runPostBuild(socialCardsPlugin(), {outDir, plugins, siteConfig: {title: 'Nodekeeper Documentation'}});
   for (const {id} of docs) {
     assert.deepEqual(pngSize(await readFile(path.join(outDir, socialCardPath(id)))), [1200, 630], id);
   }
