@@ -27,10 +27,15 @@ import {copySite} from '../../tools/site-copy.mjs';
 import {chromiumPath} from '../../tools/chromium.mjs';
 import {budgets, kb} from '../../tools/page-weight.mjs';
 
+/** @typedef {import('../../tools/page-weight.mjs').FirstLoad} FirstLoad */
+/** @typedef {import('./lighthouse.mjs').Summary} Summary */
+/** @typedef {import('./processes.mjs').Measurement} Measurement */
+/** @typedef {{figure: string, value: string, reference: string, ratio: string, target: string, met: boolean | null}} Row */
+
 const root = path.resolve(fileURLToPath(import.meta.url), '../../..');
 const work = path.join(root, '.bench');
 const docusaurus = path.join(root, 'node_modules/.bin/docusaurus');
-const routes = JSON.parse(readFileSync(path.join(root, 'tools/routes.json'), 'utf8')).map((route) => route.path);
+const routes = /** @type {{path: string}[]} */ (JSON.parse(readFileSync(path.join(root, 'tools/routes.json'), 'utf8'))).map((route) => route.path);
 const portBase = Number(process.env.BENCH_PORT_BASE ?? 4380);
 
 // The stock template, as `npx create-docusaurus@3.7.0 <name> classic` makes it.
@@ -49,23 +54,44 @@ const runLighthouse = options.lighthouse || options.all;
 const runScale = options.scale || options.all;
 const runs = Number(options.runs);
 
+/** @type {Row[]} */
 const rows = [];
+/** @type {string[]} */
 const details = [];
 
-/** A line of the table; `met` is whether the target holds (null when there is none). */
+/**
+ * A line of the table; `met` is whether the target holds (null when there is none).
+ * @param {string} figure
+ * @param {string} value
+ * @param {string} reference
+ * @param {string} ratio
+ * @param {string} target
+ * @param {boolean | null} met
+ */
 function row(figure, value, reference, ratio, target, met) {
   rows.push({figure, value, reference, ratio, target, met});
 }
 
+/** @param {number} value */
 const seconds = (value) => `${value.toFixed(1)} s`;
+/** @param {number} bytes */
 const megabytes = (bytes) => `${(bytes / 1024 ** 2).toFixed(0)} MB`;
+/**
+ * @param {number} value
+ * @param {number} reference
+ */
 const ratioOf = (value, reference) => (reference > 0 ? (value / reference).toFixed(2) : '');
 
+/** @param {string} message */
 function log(message) {
   console.log(`[bench] ${message}`);
 }
 
-/** A cold production build of the site: no cache from an earlier build. */
+/**
+ * A cold production build of the site: no cache from an earlier build.
+ * @param {string} bundler
+ * @param {string} outDir
+ */
 async function buildSite(bundler, outDir) {
   rmSync(path.join(root, 'node_modules/.cache/webpack'), {recursive: true, force: true});
   rmSync(path.join(root, 'node_modules/.cache/babel-loader'), {recursive: true, force: true});
@@ -76,7 +102,9 @@ async function buildSite(bundler, outDir) {
 }
 
 async function benchBuilds() {
+  /** @type {Record<string, number[]>} */
   const times = {rspack: [], webpack: []};
+  /** @type {Record<string, number[]>} */
   const memory = {rspack: [], webpack: []};
   for (let run = 1; run <= runs; run += 1) {
     for (const bundler of ['rspack', 'webpack']) {
@@ -93,13 +121,19 @@ async function benchBuilds() {
   details.push(`Build times, Rspack: ${times.rspack.map(seconds).join(', ')}; webpack: ${times.webpack.map(seconds).join(', ')}.`, '');
 }
 
-/** The median of `values` and the best of them (the lowest, or with `best` = Math.max the highest). */
+/**
+ * The median of `values` and the best of them (the lowest, or with `best` = Math.max the highest).
+ * @param {number[]} values
+ * @param {(value: number) => string} format
+ * @param {(...values: number[]) => number} [best]
+ */
 const medianAndBest = (values, format, best = Math.min) => `${format(median(values))} (best ${format(best(...values))})`;
 
 /**
  * The site as it was at git `ref` beside the site as it is, each a copy built
  * alike (cold, with Rspack), one after the other in every run, so that the
  * machine's slow moments fall on both. Returns the two builds.
+ * @param {string} ref
  */
 async function benchBeforeAfter(ref) {
   const before = path.join(work, 'before');
@@ -109,6 +143,7 @@ async function benchBeforeAfter(ref) {
   execFileSync('tar', ['-x', '-C', before], {input: archive});
   symlinkSync(path.join(root, 'node_modules'), path.join(before, 'node_modules'), 'dir');
   copySite(after);
+  /** @type {Record<string, number[]>} */
   const times = {before: [], after: []};
   for (let run = 1; run <= runs; run += 1) {
     for (const [name, dir] of [['before', before], ['after', after]]) {
@@ -125,7 +160,7 @@ async function benchBeforeAfter(ref) {
 
 /** The site's longest doc, as a path under docs/. */
 function longestDoc() {
-  const docs = readdirSync(path.join(root, 'docs'), {recursive: true}).filter((file) => /\.mdx?$/.test(file));
+  const docs = readdirSync(path.join(root, 'docs'), {recursive: true, encoding: 'utf8'}).filter((file) => /\.mdx?$/.test(file));
   return docs.sort((a, b) => statSync(path.join(root, 'docs', b)).size - statSync(path.join(root, 'docs', a)).size)[0];
 }
 
@@ -134,6 +169,8 @@ function longestDoc() {
  * the same Prism languages (the stock template highlights in the browser), and
  * with --before the doc as the site was at that ref: Lighthouse's mobile
  * preset, 5 runs each, taken in turn.
+ * @param {string} siteBuild
+ * @param {{beforeBuild?: string, ref?: string}} before
  */
 async function benchSameContent(siteBuild, {beforeBuild, ref}) {
   const doc = longestDoc();
@@ -156,7 +193,9 @@ async function benchSameContent(siteBuild, {beforeBuild, ref}) {
   await Promise.all(Object.values(origins).map((origin) => waitForUrl(origin)));
   const urls = Object.fromEntries(Object.entries(origins).map(([name, origin]) => [name, `${origin}${route}`]));
   const results = await lighthouseInterleaved(Object.values(urls), 5);
+  /** @param {string} name */
   const of = (name) => results[urls[name]];
+  /** @param {string} name */
   const figures = (name) => ({
     performance: of(name).map((run) => run.scores.performance),
     blocking: of(name).map((run) => run.totalBlockingTime),
@@ -164,8 +203,11 @@ async function benchSameContent(siteBuild, {beforeBuild, ref}) {
   });
   const site = figures('site');
   const references = Object.keys(urls).filter((name) => name !== 'site');
+  /** @param {number} value */
   const score = (value) => value.toFixed(2);
+  /** @param {number} value */
   const ms = (value) => `${value.toFixed(0)} ms`;
+  /** @param {number} value */
   const kilobytes = (value) => `${kb(value)} KB`;
   for (const name of references) {
     const reference = figures(name);
@@ -198,10 +240,12 @@ async function buildStockTemplate() {
 /**
  * One page of each kind the site has, found in the stock template's build and
  * named by its kind ("stock home", ...), not by the paths of its tutorial.
+ * @param {string} buildDir
  */
 function stockPages(buildDir) {
   const sitemap = readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
   const paths = [...sitemap.matchAll(/<loc>[^<]*?:\/\/[^/<]+([^<]*)<\/loc>/g)].map(([, pathname]) => pathname.replace(/(.)\/$/, '$1') || '/');
+  /** @param {string} pathname */
   const codeBlocks = (pathname) => readFileSync(path.join(buildDir, pathname, 'index.html'), 'utf8').split('<pre').length - 1;
   const docs = paths.filter((pathname) => pathname.startsWith('/docs/') && !pathname.startsWith('/docs/category/'));
   const pages = {
@@ -212,25 +256,50 @@ function stockPages(buildDir) {
     'stock category index': paths.find((pathname) => pathname.startsWith('/docs/category/')),
     'stock blog': paths.find((pathname) => pathname === '/blog'),
   };
-  const missing = Object.keys(pages).filter((kind) => !pages[kind]);
+  /** @type {Record<string, string>} */
+  const found = {};
+  const missing = [];
+  for (const [kind, pathname] of Object.entries(pages)) {
+    if (pathname) found[kind] = pathname;
+    else missing.push(kind);
+  }
   if (missing.length > 0) throw new Error(`the stock template's sitemap has no ${missing.join(', ')}`);
-  return pages;
+  return found;
 }
 
-/** `results` ({url or path: result}) named by the stock pages' kinds. */
+/**
+ * `results` ({url or path: result}) named by the stock pages' kinds.
+ * @template Result
+ * @param {Record<string, Result>} results
+ * @param {Record<string, string>} pages
+ * @param {string} [origin]
+ */
 function byKind(results, pages, origin = '') {
   return Object.fromEntries(Object.entries(pages).map(([kind, pathname]) => [kind, results[`${origin}${pathname}`]]));
 }
 
+/**
+ * @param {string} dir
+ * @param {number} port
+ * @param {string[]} [flags]
+ */
 function serve(dir, port, flags = []) {
   start('node', [path.join(root, 'tools/serve.mjs'), '--dir', dir, '--port', String(port), '--gzip', ...flags], {cwd: root});
   return `http://127.0.0.1:${port}`;
 }
 
+/**
+ * @param {Record<string, FirstLoad>} weights
+ * @param {'javascript' | 'css'} kind
+ */
 function worst(weights, kind) {
   return Object.entries(weights).reduce((most, entry) => (entry[1][kind] > most[1][kind] ? entry : most));
 }
 
+/**
+ * @param {string} siteBuild
+ * @param {string} stockBuild
+ */
 async function benchBytes(siteBuild, stockBuild) {
   log('first-load bytes of every route, the site and the stock template');
   const siteOrigin = serve(siteBuild, portBase);
@@ -244,13 +313,16 @@ async function benchBytes(siteBuild, stockBuild) {
   const [siteRoute, siteWorst] = worst(site, 'javascript');
   const [stockRoute, stockWorst] = worst(stock, 'javascript');
   row(`JavaScript on first load, worst route (${siteRoute})`, `${kb(siteWorst.javascript)} KB`, `${stockRoute} ${kb(stockWorst.javascript)} KB`, ratioOf(siteWorst.javascript, stockWorst.javascript), `≤ ${budgets.javascript} KB`, siteWorst.javascript <= budgets.javascript * 1024);
+  /** @param {Record<string, FirstLoad>} weights */
   const mainBundle = (weights) => Math.max(...Object.values(weights).flatMap(({files}) => files.filter((file) => /\/main\.[0-9a-f]+\.js$/.test(file.path)).map((file) => file.bytes)));
   row('Main bundle (loaded by every route)', `${kb(mainBundle(site))} KB`, `stock ${kb(mainBundle(stock))} KB`, ratioOf(mainBundle(site), mainBundle(stock)), '', null);
   const [cssRoute, cssWorst] = worst(site, 'css');
   const [, stockCss] = worst(stock, 'css');
   row(`CSS on first load, worst route (${cssRoute})`, `${kb(cssWorst.css)} KB`, `stock ${kb(stockCss.css)} KB`, ratioOf(cssWorst.css, stockCss.css), `≤ ${budgets.css} KB`, cssWorst.css <= budgets.css * 1024);
+  /** @param {Record<string, FirstLoad>} weights */
   const biggestImage = (weights) => Math.max(0, ...Object.values(weights).flatMap(({files}) => files.filter((file) => file.kind === 'image').map((file) => file.bytes)));
   row('Biggest image on any route', `${kb(biggestImage(site))} KB`, `stock ${kb(biggestImage(stock))} KB`, ratioOf(biggestImage(site), biggestImage(stock)), `≤ ${budgets.image} KB`, biggestImage(site) <= budgets.image * 1024);
+  /** @param {Record<string, FirstLoad>} weights */
   const fonts = (weights) => Object.values(weights).reduce((sum, {files}) => sum + files.filter((file) => file.kind === 'font').length, 0);
   row('Font files loaded, all routes', String(fonts(site)), `stock ${fonts(stock)}`, '', '0 (system fonts)', fonts(site) === 0);
 
@@ -264,6 +336,11 @@ async function benchBytes(siteBuild, stockBuild) {
   return {stockOrigin, pages};
 }
 
+/**
+ * @param {string} siteBuild
+ * @param {string} stockOrigin
+ * @param {Record<string, string>} pages
+ */
 async function benchLighthouse(siteBuild, stockOrigin, pages) {
   log('Lighthouse, mobile preset, 3 runs a route (the site with its _headers, and the stock template)');
   const siteOrigin = serve(siteBuild, portBase + 2, ['--headers']);
@@ -272,10 +349,15 @@ async function benchLighthouse(siteBuild, stockOrigin, pages) {
   const stock = byKind(await lighthouseRoutes(Object.values(pages).map((pathname) => `${stockOrigin}${pathname}`), 3), pages, stockOrigin);
   const sites = Object.values(site);
   const stocks = Object.values(stock);
+  /**
+   * @param {Summary[]} results
+   * @param {string} category
+   */
   const lowest = (results, category) => Math.min(...results.map((result) => result.scores[category]));
-  for (const [category, target] of [['performance', 0.95], ['accessibility', 1], ['best-practices', 1], ['seo', 1]]) {
+  for (const [category, target] of /** @type {[string, number][]} */ ([['performance', 0.95], ['accessibility', 1], ['best-practices', 1], ['seo', 1]])) {
     row(`Lighthouse ${category}, lowest route`, lowest(sites, category).toFixed(2), `stock ${lowest(stocks, category).toFixed(2)}`, '', `≥ ${target.toFixed(2)}`, lowest(sites, category) >= target);
   }
+  /** @param {Summary[]} results */
   const worstBlocking = (results) => Math.max(...results.map((result) => result.totalBlockingTime));
   row('Total blocking time, worst route', `${worstBlocking(sites).toFixed(0)} ms`, `stock ${worstBlocking(stocks).toFixed(0)} ms`, ratioOf(worstBlocking(sites), worstBlocking(stocks)), '≤ 0.50 × stock', worstBlocking(sites) <= worstBlocking(stocks) / 2);
   const worstShift = Math.max(...sites.map((result) => result.layoutShift));
@@ -299,6 +381,7 @@ async function benchScale() {
   // site alone among them, so that the cost of the generated docs is the
   // difference; the median of the runs evens out this machine's noise.
   const counts = [0, 250, 1000];
+  /** @type {Record<number, Measurement[]>} */
   const results = Object.fromEntries(counts.map((count) => [count, []]));
   for (const count of counts) {
     const dir = path.join(work, `scale-${count}`);
@@ -311,8 +394,11 @@ async function benchScale() {
       results[count].push(await measureCommand(docusaurus, ['build'], {cwd: path.join(work, `scale-${count}`)}));
     }
   }
+  /** @param {number} count */
   const time = (count) => median(results[count].map((result) => result.seconds));
+  /** @param {number} count */
   const peakMemory = (count) => Math.max(...results[count].map((result) => result.peakMemory));
+  /** @param {number} count */
   const perDoc = (count) => (time(count) - time(0)) / count;
   row('Build with 1,000 generated docs, Rspack', seconds(time(1000)), `250 docs ${seconds(time(250))}`, '', '≤ 90 s', time(1000) <= 90);
   row('Peak memory with 1,000 generated docs', megabytes(peakMemory(1000)), `250 docs ${megabytes(peakMemory(250))}`, '', '≤ 1,536 MB', peakMemory(1000) <= 1.5 * 1024 ** 3);
@@ -359,6 +445,7 @@ function chromiumVersion() {
 // holds a missed target back) outlive each run.
 const notesHeading = '## Notes';
 
+/** @param {string} file */
 function keptNotes(file) {
   const previous = existsSync(file) ? readFileSync(file, 'utf8') : '';
   const start = previous.indexOf(notesHeading);

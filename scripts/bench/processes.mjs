@@ -37,6 +37,7 @@ function treeMemory(pid) {
 }
 
 /** @typedef {{cwd: string, env?: Record<string, string>}} CommandOptions */
+/** @typedef {{seconds: number, peakMemory: number}} Measurement */
 
 /**
  * Runs a command to its end and returns its wall time in seconds and the peak
@@ -44,6 +45,7 @@ function treeMemory(pid) {
  * @param {string} command
  * @param {string[]} args
  * @param {CommandOptions} options
+ * @returns {Promise<Measurement>}
  */
 export async function measureCommand(command, args, {cwd, env = {}}) {
   const started = performance.now();
@@ -52,7 +54,11 @@ export async function measureCommand(command, args, {cwd, env = {}}) {
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
   /** @type {Promise<number | null>} */
-  const exited = new Promise((resolve) => child.on('close', resolve));
+  const exited = new Promise((resolve, reject) => {
+    // A command that cannot start (not found, not executable) fails the measurement instead of the process.
+    child.on('error', reject);
+    child.on('close', resolve);
+  });
   let peakMemory = 0;
   let code;
   while (code === undefined) {
