@@ -11,7 +11,10 @@ import {fileURLToPath} from 'node:url';
 import remarkCodeBlocks from './remark.mjs';
 import {componentsFor} from './prism.mjs';
 
+/** @typedef {import('./remark.mjs').MagicComment} MagicComment */
+
 const require = createRequire(import.meta.url);
+/** @param {string} file */
 const here = (file) => fileURLToPath(new URL(file, import.meta.url));
 const mdxLoader = require.resolve('@docusaurus/mdx-loader');
 
@@ -24,7 +27,10 @@ const defaultMagicComments = [
   },
 ];
 
-/** The browser's Prism, with the site's extra languages: their component files need Prism as a global while they load. */
+/**
+ * The browser's Prism, with the site's extra languages: their component files need Prism as a global while they load.
+ * @param {string[]} additionalLanguages
+ */
 function prismModule(additionalLanguages) {
   return [
     "import {Prism} from 'prism-react-renderer';",
@@ -44,11 +50,15 @@ function prismModule(additionalLanguages) {
  * @returns {import('@docusaurus/types').Plugin}
  */
 export default function codeBlocks(context, {additionalLanguages = []}) {
-  const magicComments =
-    context.siteConfig.themeConfig.prism?.magicComments ?? defaultMagicComments;
+  const {prism} = /** @type {{prism?: {magicComments?: MagicComment[]}}} */ (
+    context.siteConfig.themeConfig
+  );
+  const magicComments = prism?.magicComments ?? defaultMagicComments;
   const remarkPlugin = [remarkCodeBlocks, {additionalLanguages, magicComments}];
   // One options object per loader, so that the client and server builds share its MDX processors.
+  /** @type {WeakMap<object, object>} */
   const withRemarkPlugin = new WeakMap();
+  /** @type {string | undefined} */
   let browserPrism;
 
   return {
@@ -74,8 +84,10 @@ export default function codeBlocks(context, {additionalLanguages = []}) {
           ? rule.use
           : []) {
           if (
+            !use ||
             typeof use !== 'object' ||
             use.loader !== mdxLoader ||
+            typeof use.options !== 'object' ||
             use.options.remarkPlugins?.includes(remarkPlugin)
           )
             continue;
@@ -96,7 +108,8 @@ export default function codeBlocks(context, {additionalLanguages = []}) {
           alias: {
             // The theme's client module that would put Prism into main.js.
             [themePrismLanguages]: false,
-            '@code-blocks/prism': browserPrism,
+            // Written by contentLoaded, which Docusaurus runs before this.
+            ...(browserPrism && {'@code-blocks/prism': browserPrism}),
           },
         },
       };

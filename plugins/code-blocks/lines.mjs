@@ -6,17 +6,20 @@
 // (theme/CodeBlock/HighlightedLines.tsx), so that both give the same markup.
 import {normalizeTokens} from 'prism-react-renderer';
 
+/** @type {Record<string, string>} */
 const escapes = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;'};
+/** @param {string} text */
 const escape = (text) =>
   text.replace(/[&<>"]/g, (character) => escapes[character]);
 
 /**
- * @param {object} prism Prism, with the grammars of the site's languages
+ * @param {typeof import('prism-react-renderer').Prism} prism Prism, with the grammars of the site's languages
  * @param {string} code the code, magic comments removed
  * @param {object} options
  * @param {string} options.language Prism's name for the language; one it has no grammar for is plain text
  * @param {Record<number, string[]>} options.lineClassNames classes by 0-based line, from parseLines
- * @param {number | undefined} options.firstLineNumber the number of the first line, or undefined for no numbers
+ * @param {number} [options.firstLineNumber] the number of the first line, or undefined for no numbers
+ * @returns {string}
  */
 export function highlightedLines(
   prism,

@@ -4,7 +4,11 @@
 /** Languages that are plain text on purpose: no grammar, and no warning. */
 export const plainLanguages = ['text', 'plain', 'plaintext', 'txt'];
 
-/** The metastring without its title, whose text may hold anything. */
+/**
+ * The metastring without its title, whose text may hold anything.
+ * @param {string | null | undefined} metastring
+ * @returns {string}
+ */
 export const withoutTitle = (metastring) =>
   (metastring ?? '').replace(/title=(["']).*?\1/, '');
 
@@ -12,6 +16,9 @@ export const withoutTitle = (metastring) =>
  * The number of a block's first line: from the showLineNumbers prop (true is
  * 1), else from the metastring's showLineNumbers or showLineNumbers=N;
  * undefined for no line numbers, NaN when N is not a whole number.
+ * @param {string | undefined} metastring
+ * @param {boolean | number} [showLineNumbers]
+ * @returns {number | undefined}
  */
 export function firstLineNumber(metastring, showLineNumbers) {
   if (typeof showLineNumbers === 'number') return showLineNumbers;

@@ -6,10 +6,16 @@ import {createRequire} from 'node:module';
 
 const require = createRequire(import.meta.url);
 const {Prism} = require('prism-react-renderer');
+/** @type {typeof import('prismjs/components')} */
 const prismComponents = require('prismjs/components.js');
+/** @type {typeof import('prismjs/dependencies')} */
 const loadOrder = require('prismjs/dependencies.js');
 
-/** The Prism component ids that `languages` need and Prism does not have yet, dependencies first. */
+/**
+ * The Prism component ids that `languages` need and Prism does not have yet, dependencies first.
+ * @param {string[]} languages
+ * @returns {string[]}
+ */
 export function componentsFor(languages) {
   const loaded = Object.keys(prismComponents.languages).filter(
     (id) => id !== 'meta' && id in Prism.languages,
@@ -27,7 +33,11 @@ export function componentsFor(languages) {
     .filter((id) => !(id in Prism.languages));
 }
 
-/** prism-react-renderer's Prism with `languages` added; Prism's component files need it as a global while they load. */
+/**
+ * prism-react-renderer's Prism with `languages` added; Prism's component files need it as a global while they load.
+ * @param {string[]} languages
+ * @returns {typeof import('prism-react-renderer').Prism}
+ */
 export function prismWith(languages) {
   const before = globalThis.Prism;
   globalThis.Prism = Prism;
@@ -35,7 +45,7 @@ export function prismWith(languages) {
     for (const id of componentsFor(languages))
       require(`prismjs/components/prism-${id}.js`);
   } finally {
-    if (before === undefined) delete globalThis.Prism;
+    if (before === undefined) Reflect.deleteProperty(globalThis, 'Prism');
     else globalThis.Prism = before;
   }
   return Prism;

@@ -18,7 +18,13 @@ import {prismWith} from './prism.mjs';
 // CommonJS, so this ES module comes in through require.)
 const require = createRequire(import.meta.url);
 const themeCommon = path.dirname(require.resolve('@docusaurus/theme-common'));
+/** @type {{parseLines: typeof import('@docusaurus/theme-common/internal').parseLines}} */
 const {parseLines} = require(path.join(themeCommon, 'utils/codeBlockUtils.js'));
+
+/** @typedef {import('@docusaurus/theme-common').ThemeConfig['prism']['magicComments'][number]} MagicComment */
+/** @typedef {typeof import('prism-react-renderer').Prism} Prism */
+/** @typedef {(index: number) => number | string} LineOf */
+/** @typedef {import('mdast-util-mdx-jsx').MdxJsxFlowElement | import('mdast-util-mdx-jsx').MdxJsxTextElement} MdxJsxElement */
 
 /** A writer's mistake in a code block: the build stops with where it is and what to do. */
 export class CodeBlockError extends Error {}
@@ -27,7 +33,11 @@ const rangeInMeta = /\{([^}]*)\}/;
 const validRange = /^\d+(?:-\d+)?(?:,\d+(?:-\d+)?)*$/;
 export const fileInMeta = /(?:^|\s)file=(\S+)/;
 
-/** Checks a `{1,4-6}` range: it must parse, go upwards and stay within the block's `lineCount` lines. */
+/**
+ * Checks a `{1,4-6}` range: it must parse, go upwards and stay within the block's `lineCount` lines.
+ * @param {string | undefined} metastring
+ * @param {number} lineCount
+ */
 function checkRange(metastring, lineCount) {
   const range = rangeInMeta.exec(withoutTitle(metastring))?.[1];
   if (range === undefined) return;
@@ -53,23 +63,32 @@ function checkRange(metastring, lineCount) {
  * Checks that each magic comment block that starts also ends. parseLines
  * ignores an unclosed one; here each line is read alone with the starts and
  * ends as line comments, so that each is found on its own line.
+ * @param {string} code
+ * @param {{language: string, magicComments: MagicComment[]}} options
+ * @param {LineOf} lineOf
  */
 function checkCommentBlocks(code, {language, magicComments}, lineOf) {
-  const markers = magicComments
-    .filter(({block}) => block)
-    .flatMap(({block}) => [
-      {className: `start ${block.start}`, line: block.start},
-      {className: `end ${block.start}`, line: block.end},
-    ]);
+  const markers = magicComments.flatMap(({block}) =>
+    block
+      ? [
+          {className: `start ${block.start}`, line: block.start},
+          {className: `end ${block.start}`, line: block.end},
+        ]
+      : [],
+  );
   if (!markers.some(({line}) => code.includes(line))) return;
+  /** @type {Map<string, number | string>} */
   const open = new Map();
   code.split('\n').forEach((text, index) => {
-    const marker = parseLines(text, {language, magicComments: markers})
-      .lineClassNames[0]?.[0];
+    const marker = parseLines(text, {
+      metastring: undefined,
+      language,
+      magicComments: markers,
+    }).lineClassNames[0]?.[0];
     if (!marker) return;
     const [kind, start] = marker.split(' ');
-    const end = magicComments.find(({block}) => block?.start === start).block
-      .end;
+    const end = magicComments.find(({block}) => block?.start === start)?.block
+      ?.end;
     if (kind === 'start' && open.has(start)) {
       throw new CodeBlockError(
         `line ${lineOf(index)}: ${start} inside the one opened on line ${open.get(start)}: end that one first with ${end}`,
@@ -83,13 +102,18 @@ function checkCommentBlocks(code, {language, magicComments}, lineOf) {
     else open.delete(start);
   });
   for (const [start, line] of open) {
-    const end = magicComments.find(({block}) => block?.start === start).block
-      .end;
+    const end = magicComments.find(({block}) => block?.start === start)?.block
+      ?.end;
     throw new CodeBlockError(`line ${line}: ${start} has no ${end} after it`);
   }
 }
 
-/** The lines of `file=./path#L2-L5` (relative to the Markdown file), all of them without a #L range. */
+/**
+ * The lines of `file=./path#L2-L5` (relative to the Markdown file), all of them without a #L range.
+ * @param {string} reference
+ * @param {string} markdownFile
+ * @returns {string}
+ */
 export function codeFromFile(reference, markdownFile) {
   const [relative, range] = reference.split('#');
   const file = path.resolve(path.dirname(markdownFile), relative);
@@ -104,9 +128,8 @@ export function codeFromFile(reference, markdownFile) {
   const lines = text.replace(/\n$/, '').split('\n');
   if (range === undefined) return lines.join('\n');
   const match = /^L(\d+)(?:-L(\d+))?$/.exec(range);
-  const [first, last] = match
-    ? [Number(match[1]), Number(match[2] ?? match[1])]
-    : [];
+  const first = Number(match?.[1]);
+  const last = Number(match?.[2] ?? match?.[1]);
   if (!match || first < 1 || last < first || last > lines.length) {
     throw new CodeBlockError(
       `file=${reference}: #${range} is not a range of the file's ${lines.length} lines: write #L3 or #L3-L8`,
@@ -115,7 +138,12 @@ export function codeFromFile(reference, markdownFile) {
   return lines.slice(first - 1, last).join('\n');
 }
 
-/** The code a reader sees and copies: without its magic comments, unless a {1,4-6} range is what highlights it. */
+/**
+ * The code a reader sees and copies: without its magic comments, unless a {1,4-6} range is what highlights it.
+ * @param {string} code
+ * @param {{language: string | undefined, metastring: string | undefined, magicComments: MagicComment[]}} options
+ * @returns {string}
+ */
 export function codeAsShown(code, {language, metastring, magicComments}) {
   return parseLines(code, {
     language,
@@ -128,6 +156,8 @@ export function codeAsShown(code, {language, metastring, magicComments}) {
  * What a code block shows: its code without magic comments, and its lines as
  * HTML. `lineOf(i)` is the line in the Markdown file of the code's line i, for
  * messages.
+ * @param {Prism} prism
+ * @param {{code: string, language: string, metastring?: string, showLineNumbers?: boolean | number, magicComments: MagicComment[], lineOf: LineOf}} block
  */
 function renderBlock(
   prism,
@@ -138,7 +168,7 @@ function renderBlock(
   const start = firstLineNumber(metastring, showLineNumbers);
   if (Number.isNaN(start)) {
     throw new CodeBlockError(
-      `${/showLineNumbers=\S*/.exec(metastring)[0]}: the first line's number must be a whole number, as in showLineNumbers=5`,
+      `${/showLineNumbers=\S*/.exec(metastring ?? '')?.[0]}: the first line's number must be a whole number, as in showLineNumbers=5`,
     );
   }
   if (!rangeInMeta.test(withoutTitle(metastring)))
@@ -156,7 +186,12 @@ function renderBlock(
   return {code: parsed.code, html};
 }
 
-/** The value of an estree expression when it is a string the build can know, else undefined. */
+/**
+ * The value of an estree expression when it is a string the build can know, else undefined.
+ * @param {import('estree').Expression | null | undefined} expression
+ * @param {Map<string, string>} constants
+ * @returns {string | undefined}
+ */
 function stringValue(expression, constants) {
   if (expression?.type === 'Literal' && typeof expression.value === 'string')
     return expression.value;
@@ -164,7 +199,7 @@ function stringValue(expression, constants) {
     expression?.type === 'TemplateLiteral' &&
     expression.expressions.length === 0
   )
-    return expression.quasis[0].value.cooked;
+    return expression.quasis[0].value.cooked ?? undefined;
   if (expression?.type === 'Identifier') return constants.get(expression.name);
   return undefined;
 }
@@ -172,14 +207,20 @@ function stringValue(expression, constants) {
 /**
  * What the file's imports and exports make known: the local names of
  * @theme/CodeBlock, and the strings of its exported constants and raw imports.
+ * @param {import('mdast').Root} tree
+ * @param {string} markdownFile
  */
 function moduleScope(tree, markdownFile) {
+  /** @type {Set<string>} */
   const codeBlockNames = new Set();
+  /** @type {Map<string, string>} */
   const constants = new Map();
-  for (const node of tree.children.filter(({type}) => type === 'mdxjsEsm')) {
+  for (const node of tree.children.filter(
+    (child) => child.type === 'mdxjsEsm',
+  )) {
     for (const statement of node.data?.estree?.body ?? []) {
       if (statement.type === 'ImportDeclaration') {
-        const source = statement.source.value;
+        const source = String(statement.source.value);
         const local = statement.specifiers.find(
           ({type}) => type === 'ImportDefaultSpecifier',
         )?.local.name;
@@ -212,8 +253,13 @@ function moduleScope(tree, markdownFile) {
   return {codeBlockNames, constants};
 }
 
-/** An MDX expression node holding the string `value`. */
+/**
+ * An MDX expression node holding the string `value`.
+ * @param {string} value
+ * @returns {import('mdast-util-mdx-expression').MdxFlowExpression}
+ */
 function stringExpression(value) {
+  /** @type {import('estree').Literal} */
   const literal = {type: 'Literal', value, raw: JSON.stringify(value)};
   return {
     type: 'mdxFlowExpression',
@@ -228,19 +274,43 @@ function stringExpression(value) {
   };
 }
 
-/** The attribute `name` of a JSX element: a string, true for a bare attribute, a number or string written in braces, else undefined. */
+/**
+ * The attribute `name` of a JSX element: a string, true for a bare attribute, a string, number or boolean written in braces, else undefined.
+ * @param {MdxJsxElement} node
+ * @param {string} name
+ * @returns {string | number | boolean | undefined}
+ */
 function attribute(node, name) {
   const found = node.attributes.find(
     (attr) => attr.type === 'mdxJsxAttribute' && attr.name === name,
   );
   if (!found) return undefined;
-  if (found.value === null) return true;
+  if (found.value === null || found.value === undefined) return true;
   if (typeof found.value === 'string') return found.value;
-  const expression = found.value.data?.estree?.body[0]?.expression;
-  return expression?.type === 'Literal' ? expression.value : undefined;
+  const expression = estreeExpression(found.value);
+  const value = expression?.type === 'Literal' ? expression.value : undefined;
+  return typeof value === 'string' ||
+    typeof value === 'number' ||
+    typeof value === 'boolean'
+    ? value
+    : undefined;
 }
 
-/** The one expression a <CodeBlock> holds, directly or in a paragraph. */
+/**
+ * The expression an MDX expression holds, if any.
+ * @param {{data?: {estree?: import('estree').Program | null}}} [node]
+ */
+function estreeExpression(node) {
+  const statement = node?.data?.estree?.body[0];
+  return statement?.type === 'ExpressionStatement'
+    ? statement.expression
+    : undefined;
+}
+
+/**
+ * The one expression a <CodeBlock> holds, directly or in a paragraph.
+ * @param {MdxJsxElement} node
+ */
 function childExpression(node) {
   const [child] = node.children;
   if (node.children.length !== 1) return undefined;
@@ -255,8 +325,9 @@ function childExpression(node) {
 }
 
 /**
- * @param {{additionalLanguages: string[], magicComments: object[], warn?: (message: string) => void}} options
+ * @param {{additionalLanguages: string[], magicComments: MagicComment[], warn?: (message: string) => void}} options
  * warn defaults to console.warn
+ * @returns {(tree: import('mdast').Root, file: {path: string}) => void}
  */
 export default function remarkCodeBlocks({
   additionalLanguages,
@@ -264,6 +335,7 @@ export default function remarkCodeBlocks({
   warn = (message) => console.warn(`[WARNING] ${message}`),
 }) {
   const prism = prismWith(additionalLanguages);
+  /** @param {string} language */
   const knownLanguage = (language) =>
     plainLanguages.includes(language) || language in prism.languages;
 
@@ -272,6 +344,10 @@ export default function remarkCodeBlocks({
     const shownPath = path.relative(process.cwd(), markdownFile);
     const {codeBlockNames, constants} = moduleScope(tree, markdownFile);
 
+    /**
+     * @param {import('mdast').Nodes} node
+     * @param {{code: string, language?: string | null, metastring?: string, showLineNumbers?: boolean | number, lineOf: LineOf}} block
+     */
     const render = (node, block) => {
       const where = `${shownPath}:${node.position?.start.line ?? '?'}`;
       const language = block.language?.toLowerCase();
@@ -297,6 +373,7 @@ export default function remarkCodeBlocks({
       }
     };
 
+    /** @param {import('mdast').Nodes} node */
     const visit = (node) => {
       if (node.type === 'code') {
         const fileReference = fileInMeta.exec(withoutTitle(node.meta))?.[1];
@@ -309,7 +386,9 @@ export default function remarkCodeBlocks({
           try {
             node.value = codeFromFile(fileReference, markdownFile);
           } catch (error) {
-            throw new CodeBlockError(`${where}: code block: ${error.message}`);
+            throw new CodeBlockError(
+              `${where}: code block: ${/** @type {Error} */ (error).message}`,
+            );
           }
         }
         const fence = node.position?.start.line;
@@ -332,24 +411,29 @@ export default function remarkCodeBlocks({
       if (
         (node.type === 'mdxJsxFlowElement' ||
           node.type === 'mdxJsxTextElement') &&
+        node.name !== null &&
         codeBlockNames.has(node.name)
       ) {
         const expression = childExpression(node);
-        const value = stringValue(
-          expression?.data?.estree?.body[0]?.expression,
-          constants,
-        );
+        const value = stringValue(estreeExpression(expression), constants);
         if (value === undefined) {
           warn(
             `${shownPath}:${node.position?.start.line ?? '?'}: the code of this <${node.name}> is only known in the browser, so this page loads a highlighter. Give it a string, a constant the file exports, or a raw-loader import to highlight it when the site is built.`,
           );
           return;
         }
+        const language = attribute(node, 'language');
+        const metastring = attribute(node, 'metastring');
+        const showLineNumbers = attribute(node, 'showLineNumbers');
         const {code, html} = render(node, {
           code: value,
-          language: attribute(node, 'language'),
-          metastring: attribute(node, 'metastring'),
-          showLineNumbers: attribute(node, 'showLineNumbers'),
+          // A language or metastring that is not a string is as if not given.
+          language: typeof language === 'string' ? language : undefined,
+          metastring: typeof metastring === 'string' ? metastring : undefined,
+          showLineNumbers:
+            typeof showLineNumbers === 'string'
+              ? Boolean(showLineNumbers)
+              : showLineNumbers,
           lineOf: (index) => `${index + 1} of the code`,
         });
         node.attributes.push({
@@ -360,7 +444,7 @@ export default function remarkCodeBlocks({
         node.children = [stringExpression(code)];
         return;
       }
-      node.children?.forEach(visit);
+      if ('children' in node) node.children.forEach(visit);
     };
     visit(tree);
   };

@@ -14,13 +14,23 @@ import {formatProblems, schema, validateProjectFile} from './project-file.mjs';
 export const invalidMarker = 'invalid:';
 const outputLine = new RegExp(`^${product.projectFile.replaceAll('.', '\\.')}:\\d+:\\d+: `);
 
-/** Whether a yaml block is a project file: untitled, marked invalid, or titled nodekeeper*.yaml. */
+/**
+ * Whether a yaml block is a project file: untitled, marked invalid, or titled nodekeeper*.yaml.
+ * @param {{title: string}} block
+ * @returns {boolean}
+ */
 export function isProjectFile(block) {
   return block.title === '' || block.title.startsWith(invalidMarker) || /^nodekeeper[\w.-]*\.yaml$/.test(block.title);
 }
 
-/** The problems with the yaml examples of one Markdown file, as printable lines. */
+/**
+ * The problems with the yaml examples of one Markdown file, as printable lines.
+ * @param {string} file
+ * @param {string} text
+ * @returns {string[]}
+ */
 export function checkExamples(file, text) {
+  /** @type {string[]} */
   const problems = [];
   const blocks = codeBlocks(text, file);
   blocks.forEach((block, index) => {
@@ -28,7 +38,8 @@ export function checkExamples(file, text) {
     if (!isProjectFile(block)) {
       const {errors} = parseDocument(block.code, {uniqueKeys: true});
       problems.push(
-        ...errors.map(({linePos: [{line, col}], message}) =>
+        // yaml gives each error its position (prettyErrors); one without is put at the block's start.
+        ...errors.map(({linePos: [{line, col}] = [{line: 1, col: 1}], message}) =>
           `${file}:${block.firstLine + line - 1}:${col}: "${block.title}" is not valid YAML: ${message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`,
         ),
       );
@@ -70,7 +81,11 @@ export function checkExamples(file, text) {
   return problems;
 }
 
-/** How many yaml examples `files` hold, and how many are marked invalid. */
+/**
+ * How many yaml examples `files` hold, and how many are marked invalid.
+ * @param {string[]} files
+ * @returns {{total: number, invalid: number}}
+ */
 export function countExamples(files) {
   const yamlBlocks = files.flatMap((file) =>
     codeBlocks(readMarkdown(file)).filter((block) => block.lang === 'yaml' && isProjectFile(block)),

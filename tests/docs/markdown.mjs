@@ -5,25 +5,43 @@ import path from 'node:path';
 import {parse} from 'yaml';
 import {codeAsShown, codeFromFile, fileInMeta} from '../../plugins/code-blocks/remark.mjs';
 
+/** @type {import('../../plugins/code-blocks/remark.mjs').MagicComment[]} */
 const magicComments = JSON.parse(readFileSync(new URL('../../src/magic-comments.json', import.meta.url), 'utf8'));
 
-/** The Markdown files under `dir`, as paths relative to the working directory. */
+/**
+ * The Markdown files under `dir`, as paths relative to the working directory.
+ * @param {string} dir
+ * @returns {string[]}
+ */
 export function markdownFiles(dir) {
-  return readdirSync(dir, {recursive: true})
+  return readdirSync(dir, {recursive: true, encoding: 'utf8'})
     .filter((file) => /\.mdx?$/.test(file))
     .map((file) => path.join(dir, file))
     .sort();
 }
 
+/**
+ * @param {string} file
+ * @returns {string}
+ */
 export function readMarkdown(file) {
   return readFileSync(file, 'utf8');
 }
 
-/** The front matter as an object; null when the file has none. */
+/**
+ * The front matter as an object; null when the file has none.
+ * @param {string} text
+ * @returns {Record<string, unknown> | null}
+ */
 export function frontMatter(text) {
   const match = text.match(/^---\n([\s\S]*?)\n---\n/);
   return match ? (parse(match[1]) ?? {}) : null;
 }
+
+/**
+ * @typedef {{lang: string, meta: string, title: string, line: number, firstLine: number, endLine: number, code: string, lineOf: (n: number) => string}} CodeBlock
+ * @typedef {{indent: number, fence: string, lang: string, meta: string, title: string, line: number, firstLine: number, lines: string[]}} OpenBlock
+ */
 
 /**
  * Fenced code blocks. `line` is the fence's line, `firstLine` the line of the
@@ -32,10 +50,15 @@ export function frontMatter(text) {
  * with file=./path#L2-L5 (relative to `file`, when given) the lines of that file.
  * `lineOf(n)` is where the code's line n is, as file:line; `endLine` is the
  * closing fence's line.
+ * @param {string} text
+ * @param {string} [file]
+ * @returns {CodeBlock[]}
  */
 export function codeBlocks(text, file = '') {
   const lines = text.split('\n');
+  /** @type {CodeBlock[]} */
   const blocks = [];
+  /** @type {OpenBlock | null} */
   let open = null;
   lines.forEach((line, index) => {
     if (!open) {
@@ -61,12 +84,18 @@ export function codeBlocks(text, file = '') {
       open = null;
       return;
     }
-    open.lines.push(line.slice(Math.min(open.indent, line.match(/^\s*/)[0].length)));
+    open.lines.push(line.slice(Math.min(open.indent, line.match(/^\s*/)?.[0].length ?? 0)));
   });
   return blocks;
 }
 
-/** A block's code as the reader sees it, and where each of its lines is. */
+/**
+ * A block's code as the reader sees it, and where each of its lines is.
+ * @param {{lang: string, meta: string, firstLine: number}} block
+ * @param {string[]} content
+ * @param {string} file
+ * @returns {{code: string, lineOf: (n: number) => string}}
+ */
 function asShown(block, content, file) {
   const reference = fileInMeta.exec(block.meta)?.[1];
   if (reference !== undefined && file !== '') {
@@ -77,6 +106,7 @@ function asShown(block, content, file) {
   }
   const shown = codeAsShown(content.join('\n'), {language: block.lang, metastring: block.meta, magicComments}).split('\n');
   // The lines the reader sees are the written ones less the magic comments.
+  /** @type {number[]} */
   const kept = [];
   content.forEach((line, index) => {
     if (kept.length < shown.length && line === shown[kept.length]) kept.push(block.firstLine + index);
@@ -87,7 +117,11 @@ function asShown(block, content, file) {
   };
 }
 
-/** Headings outside code blocks, with their text stripped of inline code marks. */
+/**
+ * Headings outside code blocks, with their text stripped of inline code marks.
+ * @param {string} text
+ * @returns {{level: number, text: string, line: number}[]}
+ */
 export function headings(text) {
   const fenced = new Set();
   for (const block of codeBlocks(text)) {
@@ -106,6 +140,9 @@ export function headings(text) {
 /**
  * The lines of the section under the heading `title`: up to the next heading of
  * the same or a higher level. Null when no heading has that text.
+ * @param {string} text
+ * @param {string} title
+ * @returns {string[] | null}
  */
 export function section(text, title) {
   const all = headings(text);
@@ -115,7 +152,12 @@ export function section(text, title) {
   return text.split('\n').slice(all[start].line, end ? end.line - 1 : undefined);
 }
 
-/** The lines of the section under `title` that come before its first subsection. */
+/**
+ * The lines of the section under `title` that come before its first subsection.
+ * @param {string} text
+ * @param {string} title
+ * @returns {string[] | null}
+ */
 export function sectionIntro(text, title) {
   const lines = section(text, title);
   if (!lines) return null;
@@ -123,9 +165,15 @@ export function sectionIntro(text, title) {
   return subsection === -1 ? lines : lines.slice(0, subsection);
 }
 
-/** The body rows of the Markdown tables in `lines`, each as a list of cell texts. */
+/**
+ * The body rows of the Markdown tables in `lines`, each as a list of cell texts.
+ * @param {string[]} lines
+ * @returns {string[][]}
+ */
 export function tableRows(lines) {
+  /** @param {string | undefined} line */
   const isRow = (line) => /^\s*\|.*\|\s*$/.test(line ?? '');
+  /** @param {string | undefined} line */
   const isSeparator = (line) => /^\s*\|[\s|:-]+\|\s*$/.test(line ?? '');
   return lines
     .filter((line, index) => isRow(line) && !isSeparator(line) && !isSeparator(lines[index + 1]))

@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
 import {createRequire} from 'node:module';
 import {test} from 'node:test';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import {unified} from 'unified';
 import codeBlocks from '../../plugins/code-blocks/index.mjs';
 import {highlightedLines} from '../../plugins/code-blocks/lines.mjs';
 import {prismWith} from '../../plugins/code-blocks/prism.mjs';
@@ -17,27 +20,46 @@ const magicComments = [
 ];
 const prism = prismWith(['bash', 'php']);
 
-/** Runs the remark step over one fenced block of tests/unit/page.md, fence on line 10; returns the block and the warnings. */
+/**
+ * Runs the remark step over one fenced block of tests/unit/page.md, fence on line 10; returns the block and the warnings.
+ * @param {string | null} lang
+ * @param {string | null} meta
+ * @param {string} value
+ */
 function fenced(lang, meta, value) {
+  /** @type {string[]} */
   const warnings = [];
   const transform = remarkCodeBlocks({
     additionalLanguages: ['bash', 'php'],
     magicComments,
     warn: (message) => warnings.push(message),
   });
-  const code = {type: 'code', lang, meta, value, position: {start: {line: 10}}};
+  // Of a node's position, the remark step reads the line it starts on.
+  const code = /** @type {import('mdast').Code} */ ({
+    type: 'code',
+    lang,
+    meta,
+    value,
+    position: {start: {line: 10}},
+  });
   transform(
     {type: 'root', children: [{type: 'blockquote', children: [code]}]},
     {path: `${process.cwd()}/tests/unit/page.md`},
   );
-  return {code, html: code.data.hProperties.highlightedHtml, warnings};
+  const html = code.data?.hProperties?.highlightedHtml;
+  assert.ok(typeof html === 'string');
+  return {code, html, warnings};
 }
 
-/** The class lists of the lines in `html`. */
+/**
+ * The class lists of the lines in `html`.
+ * @param {string} html
+ */
 const lineClasses = (html) =>
   [...html.matchAll(/<span class="(token-line[^"]*)"/g)].map(
     ([, classes]) => classes,
   );
+/** @param {string} html */
 const highlighted = (html) =>
   lineClasses(html).flatMap((classes, index) =>
     classes.includes('theme-code-block-highlighted-line') ? [index + 1] : [],
@@ -140,7 +162,7 @@ test('a custom magic comment gives its line its own class', () => {
   ]);
 });
 
-for (const [what, meta, value, message] of [
+for (const [what, meta, value, message] of /** @type {const} */ ([
   [
     'a range that does not parse',
     '{a}',
@@ -201,7 +223,7 @@ for (const [what, meta, value, message] of [
     '',
     /#L5-L99 is not a range of the file's 7 lines/,
   ],
-]) {
+])) {
   test(`${what} stops the build, naming the file and line`, () => {
     assert.throws(() => fenced('yaml', meta, value), message);
   });
@@ -219,7 +241,7 @@ test('file= shows the lines of a file, all of them or a range', () => {
   );
 });
 
-for (const [what, lang, warning] of [
+for (const [what, lang, warning] of /** @type {const} */ ([
   [
     'a language the site does not know',
     'cobolx',
@@ -230,7 +252,7 @@ for (const [what, lang, warning] of [
     null,
     /^tests\/unit\/page\.md:10: this code block names no language, so it is shown as plain text/,
   ],
-]) {
+])) {
   test(`${what}: plain text, and a warning names the file and line`, () => {
     const {html, warnings} = fenced(lang, null, 'a <b>');
     assert.equal(
@@ -247,25 +269,73 @@ test('text and the languages the site knows give no warning', () => {
     assert.deepEqual(fenced(lang, null, 'a').warnings, [], lang);
 });
 
+test('a <CodeBlock> language or metastring that is not a string is as if not given: plain text and a warning', () => {
+  /** @type {string[]} */
+  const warnings = [];
+  const tree = unified()
+    .use(remarkParse)
+    .use(remarkMdx)
+    .parse(
+      "import CodeBlock from '@theme/CodeBlock';\n\n<CodeBlock language metastring={2}>{'a <b>'}</CodeBlock>\n",
+    );
+  remarkCodeBlocks({
+    additionalLanguages: [],
+    magicComments,
+    warn: (message) => warnings.push(message),
+  })(tree, {path: `${process.cwd()}/tests/unit/page.mdx`});
+  assert.equal(warnings.length, 1);
+  assert.match(
+    warnings[0],
+    /^tests\/unit\/page\.mdx:3: this code block names no language/,
+  );
+  const [, element] = tree.children;
+  assert.ok(element.type === 'mdxJsxFlowElement');
+  assert.deepEqual(element.attributes.at(-1), {
+    type: 'mdxJsxAttribute',
+    name: 'highlightedHtml',
+    value:
+      '<span class="token-line"><span class="token plain">a &lt;b&gt;</span><br></span>',
+  });
+});
+
 test("the plugin adds its remark step to the docs' and pages' MDX loaders once, one options object for both builds", () => {
-  const plugin = codeBlocks(
-    {siteConfig: {themeConfig: {prism: {magicComments}}}},
+  // Of the site's context, the plugin reads its magic comments.
+  const {configureWebpack} = codeBlocks(
+    /** @type {import('@docusaurus/types').LoadContext} */ ({
+      siteConfig: {
+        themeConfig: /** @type {import('@docusaurus/types').ThemeConfig} */ ({
+          prism: {magicComments},
+        }),
+      },
+    }),
     {additionalLanguages: ['php']},
   );
+  assert.ok(configureWebpack);
   const mdxLoader = createRequire(import.meta.url).resolve(
     '@docusaurus/mdx-loader',
   );
+  /** @type {{remarkPlugins: [unknown, {magicComments: unknown}][], processors?: object}} */
   const options = {remarkPlugins: [], processors: {}};
   const rule = {test: /\.mdx?$/, use: [{loader: mdxLoader, options}]};
   const config = {
-    module: {rules: [rule, {test: /\.css$/, use: ['css-loader']}]},
+    // A falsy entry in a rule's loaders is one webpack skips.
+    module: {rules: [rule, {test: /\.css$/, use: [null, 'css-loader']}]},
   };
-  plugin.configureWebpack(config, false);
+  // Of what Docusaurus passes it, the plugin reads the config alone.
+  /** @param {boolean} isServer */
+  const configure = (isServer) =>
+    configureWebpack(
+      config,
+      isServer,
+      /** @type {import('@docusaurus/types').ConfigureWebpackUtils} */ ({}),
+      undefined,
+    );
+  configure(false);
   const client = rule.use[0].options;
   rule.use[0].options = options;
-  plugin.configureWebpack(config, true);
+  configure(true);
   assert.equal(rule.use[0].options, client);
-  plugin.configureWebpack(config, true);
+  configure(true);
   assert.equal(client.remarkPlugins.length, 1);
   assert.equal(client.remarkPlugins[0][0], remarkCodeBlocks);
   assert.deepEqual(client.remarkPlugins[0][1].magicComments, magicComments);
