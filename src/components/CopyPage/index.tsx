@@ -5,6 +5,7 @@
 import {useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {translate} from '@docusaurus/Translate';
 import styles from './styles.module.css';
@@ -59,9 +60,10 @@ export default function CopyPage(): ReactNode {
       <button type="button" className={styles.control} onClick={copy} disabled={!isBrowser}>
         {translate({id: 'docs.copyPage.button', message: 'Copy page', description: 'The button that copies a doc as Markdown'})}
       </button>
-      <a className={styles.control} href={url} type="text/markdown">
+      {/* A file, not a route: pathname:// keeps the router out of it. */}
+      <Link className={styles.control} to={`pathname://${url}`} target="_self" type="text/markdown">
         {translate({id: 'docs.copyPage.link', message: 'View as Markdown', description: 'The link to the Markdown copy of a doc'})}
-      </a>
+      </Link>
       <span role="status" className={styles.status}>
         {status}
       </span>
