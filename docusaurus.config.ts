@@ -30,7 +30,12 @@ const config = {
     defaultLocale: 'en',
     locales: ['en'],
     localeConfigs: {
-      en: {label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory'},
+      en: {
+        label: 'English',
+        direction: 'ltr',
+        htmlLang: 'en',
+        calendar: 'gregory',
+      },
     },
   },
 

@@ -27,7 +27,11 @@ export default tseslint.config(
       // `_name` marks an argument a signature needs but the body does not.
       '@typescript-eslint/no-unused-vars': [
         'error',
-        {argsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true},
+        {
+          argsIgnorePattern: '^_',
+          caughtErrors: 'none',
+          ignoreRestSiblings: true,
+        },
       ],
     },
   },
@@ -58,9 +62,14 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       ...jsxA11y.flatConfigs.recommended.rules,
       // Its types widen the rules' severities to string.
-      ...(/** @type {import('eslint').Linter.RulesRecord} */ (docusaurus.configs.recommended.rules)),
+      .../** @type {import('eslint').Linter.RulesRecord} */ (
+        docusaurus.configs.recommended.rules
+      ),
       // A scroll area takes focus so that the keyboard can scroll it.
-      'jsx-a11y/no-noninteractive-tabindex': ['error', {tags: ['pre', 'table']}],
+      'jsx-a11y/no-noninteractive-tabindex': [
+        'error',
+        {tags: ['pre', 'table']},
+      ],
     },
   },
   {

@@ -26,7 +26,11 @@ const sidebars = {
           'Keep your nodes, bundles and alert rules in a reviewed nodekeeper.yaml, and look up every key of it.',
       },
       // The category is already named Projects: its first page needs a label of its own.
-      items: [{type: 'doc', id: 'projects/intro', label: 'Overview'}, 'projects/bundles', 'projects/yaml'],
+      items: [
+        {type: 'doc', id: 'projects/intro', label: 'Overview'},
+        'projects/bundles',
+        'projects/yaml',
+      ],
     },
   ],
 } satisfies SidebarsConfig;

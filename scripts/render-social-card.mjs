@@ -5,4 +5,10 @@
 import {writeFile} from 'node:fs/promises';
 import {renderCard} from '../plugins/social-cards/card.mjs';
 
-await writeFile('static/img/social-card.png', renderCard({title: 'Monitor your nodes with Nodekeeper', subtitle: 'Documentation'}));
+await writeFile(
+  'static/img/social-card.png',
+  renderCard({
+    title: 'Monitor your nodes with Nodekeeper',
+    subtitle: 'Documentation',
+  }),
+);

@@ -10,4 +10,7 @@ export const chromiumFlags = [
 ];
 
 /** @type {import('@playwright/test').LaunchOptions} */
-export const chromiumLaunchOptions = {executablePath: chromiumPath, args: chromiumFlags};
+export const chromiumLaunchOptions = {
+  executablePath: chromiumPath,
+  args: chromiumFlags,
+};

@@ -9,7 +9,12 @@ import {gzipSync} from 'node:zlib';
 export const budgets = {javascript: 170, css: 16, image: 50};
 
 /** @type {Record<string, string | undefined>} */
-const kinds = {script: 'javascript', stylesheet: 'css', image: 'image', font: 'font'};
+const kinds = {
+  script: 'javascript',
+  stylesheet: 'css',
+  image: 'image',
+  font: 'font',
+};
 
 /**
  * @typedef {{kind: string, path: string, bytes: number, body: Buffer}} LoadedFile
@@ -30,7 +35,9 @@ export function withoutHash(file) {
  * @param {Buffer} bytes
  */
 export function transferSize(name, bytes) {
-  return /\.(?:js|css|svg|json|html|txt|xml)$/.test(name) ? gzipSync(bytes).length : bytes.length;
+  return /\.(?:js|css|svg|json|html|txt|xml)$/.test(name)
+    ? gzipSync(bytes).length
+    : bytes.length;
 }
 
 /**
@@ -49,11 +56,14 @@ export async function measureFirstLoad(page, url) {
   page.on('response', (response) => {
     const request = response.request();
     const kind = kinds[request.resourceType()];
-    const purpose = request.headers()['sec-purpose'] ?? request.headers()['purpose'] ?? '';
+    const purpose =
+      request.headers()['sec-purpose'] ?? request.headers()['purpose'] ?? '';
     if (kind && !purpose.includes('prefetch')) responses.push({kind, response});
   });
   await page.goto(url);
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await page
+    .locator('html[data-has-hydrated="true"]')
+    .waitFor({state: 'attached'});
   await page.waitForLoadState('networkidle');
 
   const siteOrigin = new URL(page.url()).origin;
@@ -61,14 +71,29 @@ export async function measureFirstLoad(page, url) {
   const files = [];
   for (const {kind, response} of responses) {
     const {origin, pathname} = new URL(response.url());
-    if (origin !== siteOrigin || files.some((file) => file.path === pathname)) continue;
+    if (origin !== siteOrigin || files.some((file) => file.path === pathname))
+      continue;
     const body = await response.body();
-    files.push({kind, path: pathname, bytes: transferSize(pathname, body), body});
+    files.push({
+      kind,
+      path: pathname,
+      bytes: transferSize(pathname, body),
+      body,
+    });
   }
   files.sort((a, b) => b.bytes - a.bytes);
   /** @param {string} kind */
-  const total = (kind) => files.filter((file) => file.kind === kind).reduce((sum, file) => sum + file.bytes, 0);
-  return {files, javascript: total('javascript'), css: total('css'), image: total('image'), font: total('font')};
+  const total = (kind) =>
+    files
+      .filter((file) => file.kind === kind)
+      .reduce((sum, file) => sum + file.bytes, 0);
+  return {
+    files,
+    javascript: total('javascript'),
+    css: total('css'),
+    image: total('image'),
+    font: total('font'),
+  };
 }
 
 /**

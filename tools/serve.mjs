@@ -37,11 +37,14 @@ async function isFile(file) {
  * @param {string} pathname
  */
 export async function resolveFile(root, pathname) {
-  const relative = path.normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
+  const relative = path
+    .normalize(decodeURIComponent(pathname))
+    .replace(/^(\.\.[/\\])+/, '');
   const file = path.join(root, relative);
   if (file.startsWith(root)) {
     if (await isFile(file)) return {file, status: 200};
-    if (await isFile(path.join(file, 'index.html'))) return {file: path.join(file, 'index.html'), status: 200};
+    if (await isFile(path.join(file, 'index.html')))
+      return {file: path.join(file, 'index.html'), status: 200};
   }
   return {file: path.join(root, '404.html'), status: 404};
 }
@@ -61,7 +64,12 @@ export function parseHeaders(text) {
       rules.push({pattern: line.trim(), headers: []});
     } else {
       const colon = line.indexOf(':');
-      rules.at(-1)?.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+      rules
+        .at(-1)
+        ?.headers.push([
+          line.slice(0, colon).trim(),
+          line.slice(colon + 1).trim(),
+        ]);
     }
   }
   return rules;
@@ -75,7 +83,13 @@ export function parseHeaders(text) {
 function matches(pattern, pathname) {
   const source = pattern
     .split(/(\*|:\w+)/)
-    .map((part) => (part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
+    .map((part) =>
+      part === '*'
+        ? '.*'
+        : part.startsWith(':')
+          ? '[^/]+'
+          : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'),
+    )
     .join('');
   return new RegExp(`^${source}$`).test(pathname);
 }
@@ -101,14 +115,22 @@ export function headersFor(rules, pathname) {
  * @param {string} file
  */
 export function isCompressible(file) {
-  return /^(?:text\/|application\/(?:json|xml)|image\/svg)/.test(contentTypes[path.extname(file)] ?? '');
+  return /^(?:text\/|application\/(?:json|xml)|image\/svg)/.test(
+    contentTypes[path.extname(file)] ?? '',
+  );
 }
 
 /** @param {{dir: string, prefix?: string, headers?: boolean, gzip?: boolean}} options */
-export function createServer({dir, prefix = '/', headers = false, gzip = false}) {
+export function createServer({
+  dir,
+  prefix = '/',
+  headers = false,
+  gzip = false,
+}) {
   const root = path.resolve(dir);
   const headersFile = path.join(root, '_headers');
-  if (headers && !existsSync(headersFile)) throw new Error(`--headers: ${headersFile} does not exist`);
+  if (headers && !existsSync(headersFile))
+    throw new Error(`--headers: ${headersFile} does not exist`);
   return http.createServer(async (request, response) => {
     const {pathname} = new URL(request.url ?? '/', 'http://localhost');
     let found;
@@ -120,10 +142,16 @@ export function createServer({dir, prefix = '/', headers = false, gzip = false})
       found = {file: path.join(root, '404.html'), status: 404};
     }
     // Read on every request, so that a rebuild's new hashes apply at once.
-    const rules = headers ? parseHeaders(await readFile(headersFile, 'utf8')) : [];
-    const compress = gzip && isCompressible(found.file) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+    const rules = headers
+      ? parseHeaders(await readFile(headersFile, 'utf8'))
+      : [];
+    const compress =
+      gzip &&
+      isCompressible(found.file) &&
+      /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
     response.writeHead(found.status, {
-      'Content-Type': contentTypes[path.extname(found.file)] ?? 'application/octet-stream',
+      'Content-Type':
+        contentTypes[path.extname(found.file)] ?? 'application/octet-stream',
       ...(compress && {'Content-Encoding': 'gzip', Vary: 'Accept-Encoding'}),
       ...headersFor(rules, pathname),
     });
@@ -143,6 +171,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     },
   });
   createServer(values).listen(Number(values.port), '127.0.0.1', () => {
-    console.log(`Serving ${values.dir} at http://127.0.0.1:${values.port}${values.prefix}`);
+    console.log(
+      `Serving ${values.dir} at http://127.0.0.1:${values.port}${values.prefix}`,
+    );
   });
 }

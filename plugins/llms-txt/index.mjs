@@ -37,7 +37,10 @@ export function sidebarSections(items, topLevelLabel) {
   const docIds = (item) => {
     if (item.type === 'doc' || item.type === 'ref') return [item.id];
     if (item.type !== 'category') return [];
-    return [...(item.link?.type === 'doc' ? [item.link.id] : []), ...item.items.flatMap(docIds)];
+    return [
+      ...(item.link?.type === 'doc' ? [item.link.id] : []),
+      ...item.items.flatMap(docIds),
+    ];
   };
   /** @type {{label: string, docIds: string[], topLevel?: true}[]} */
   const sections = [];
@@ -45,11 +48,14 @@ export function sidebarSections(items, topLevelLabel) {
     if (item.type === 'category') {
       sections.push({label: item.label, docIds: docIds(item)});
     } else if (docIds(item).length > 0) {
-      if (sections.at(-1)?.topLevel !== true) sections.push({label: topLevelLabel, docIds: [], topLevel: true});
+      if (sections.at(-1)?.topLevel !== true)
+        sections.push({label: topLevelLabel, docIds: [], topLevel: true});
       sections[sections.length - 1].docIds.push(...docIds(item));
     }
   }
-  return sections.map(({label, docIds: ids}) => ({label, docIds: [...new Set(ids)]})).filter(({docIds: ids}) => ids.length > 0);
+  return sections
+    .map(({label, docIds: ids}) => ({label, docIds: [...new Set(ids)]}))
+    .filter(({docIds: ids}) => ids.length > 0);
 }
 
 /** @param {string} text */
@@ -64,8 +70,19 @@ const linkText = (text) => text.replace(/[[\]\\]/g, '\\$&');
 export function llmsTxt({title, summary, sections}) {
   /** @param {LinkSection} section */
   const section = ({label, docs}) =>
-    [`## ${label}`, '', ...docs.map((doc) => `- [${linkText(doc.title)}](${doc.markdownUrl})${doc.description ? `: ${oneLine(doc.description)}` : ''}`)].join('\n');
-  return [`# ${title}`, `> ${oneLine(summary)}`, ...sections.map(section)].join('\n\n') + '\n';
+    [
+      `## ${label}`,
+      '',
+      ...docs.map(
+        (doc) =>
+          `- [${linkText(doc.title)}](${doc.markdownUrl})${doc.description ? `: ${oneLine(doc.description)}` : ''}`,
+      ),
+    ].join('\n');
+  return (
+    [`# ${title}`, `> ${oneLine(summary)}`, ...sections.map(section)].join(
+      '\n\n',
+    ) + '\n'
+  );
 }
 
 /**
@@ -73,7 +90,13 @@ export function llmsTxt({title, summary, sections}) {
  * @param {{title: string, summary: string, docs: {markdown: string}[]}} site
  */
 export function llmsFullTxt({title, summary, docs}) {
-  return [`# ${title}`, `> ${oneLine(summary)}`, ...docs.map((doc) => doc.markdown.trim())].join('\n\n') + '\n';
+  return (
+    [
+      `# ${title}`,
+      `> ${oneLine(summary)}`,
+      ...docs.map((doc) => doc.markdown.trim()),
+    ].join('\n\n') + '\n'
+  );
 }
 
 /**
@@ -81,11 +104,17 @@ export function llmsFullTxt({title, summary, docs}) {
  * @param {{summary: string, topLevelLabel?: string}} options
  * @returns {import('@docusaurus/types').Plugin}
  */
-export default function llmsTxtPlugin(context, {summary, topLevelLabel = 'Docs'}) {
+export default function llmsTxtPlugin(
+  context,
+  {summary, topLevelLabel = 'Docs'},
+) {
   const {siteDir, siteConfig, baseUrl} = context;
   const origin = siteConfig.url.replace(/\/$/, '');
   // The theme fills in its default magic comments when the site names none.
-  const {magicComments} = /** @type {{magicComments: import('./markdown.mjs').MagicComments}} */ (siteConfig.themeConfig.prism);
+  const {magicComments} =
+    /** @type {{magicComments: import('./markdown.mjs').MagicComments}} */ (
+      siteConfig.themeConfig.prism
+    );
   // Output path (relative to the build folder) => contents.
   /** @type {Map<string, string | Buffer>} */
   let outputs = new Map();
@@ -94,13 +123,17 @@ export default function llmsTxtPlugin(context, {summary, topLevelLabel = 'Docs'}
     name: 'llms-txt',
 
     async allContentLoaded({allContent}) {
-      const docsContent = /** @type {import('@docusaurus/plugin-content-docs').LoadedContent} */ (
-        allContent['docusaurus-plugin-content-docs'].default
-      );
+      const docsContent =
+        /** @type {import('@docusaurus/plugin-content-docs').LoadedContent} */ (
+          allContent['docusaurus-plugin-content-docs'].default
+        );
       const version = docsContent.loadedVersions[0];
       /** @param {DocMetadata} doc */
-      const sourceFile = (doc) => path.resolve(siteDir, doc.source.replace(/^@site\//, ''));
-      const urlBySourceFile = new Map(version.docs.map((doc) => [sourceFile(doc), origin + doc.permalink]));
+      const sourceFile = (doc) =>
+        path.resolve(siteDir, doc.source.replace(/^@site\//, ''));
+      const urlBySourceFile = new Map(
+        version.docs.map((doc) => [sourceFile(doc), origin + doc.permalink]),
+      );
 
       /** @type {typeof outputs} */
       const next = new Map();
@@ -121,12 +154,21 @@ export default function llmsTxtPlugin(context, {summary, topLevelLabel = 'Docs'}
         });
         copies.set(doc.id, {doc, markdown});
         next.set(markdownPath(doc.permalink, baseUrl), markdown);
-        for (const asset of assets) next.set(new URL(asset.url).pathname.slice(baseUrl.length), await readFile(asset.file));
+        for (const asset of assets)
+          next.set(
+            new URL(asset.url).pathname.slice(baseUrl.length),
+            await readFile(asset.file),
+          );
       }
 
       const sections = Object.values(version.sidebars)
         .flatMap((items) => sidebarSections(items, topLevelLabel))
-        .map(({label, docIds}) => ({label, copies: docIds.map((id) => copies.get(id)).filter((copy) => copy !== undefined)}));
+        .map(({label, docIds}) => ({
+          label,
+          copies: docIds
+            .map((id) => copies.get(id))
+            .filter((copy) => copy !== undefined),
+        }));
       const listed = sections.flatMap((section) => section.copies);
       /** @param {{doc: DocMetadata}} copy */
       const entry = ({doc}) => ({
@@ -134,16 +176,25 @@ export default function llmsTxtPlugin(context, {summary, topLevelLabel = 'Docs'}
         description: doc.description,
         markdownUrl: origin + baseUrl + markdownPath(doc.permalink, baseUrl),
       });
-      next.set('llms.txt', llmsTxt({
-        title: siteConfig.title,
-        summary,
-        sections: sections.map((section) => ({label: section.label, docs: section.copies.map(entry)})),
-      }));
-      next.set('llms-full.txt', llmsFullTxt({
-        title: siteConfig.title,
-        summary,
-        docs: [...new Set(listed)],
-      }));
+      next.set(
+        'llms.txt',
+        llmsTxt({
+          title: siteConfig.title,
+          summary,
+          sections: sections.map((section) => ({
+            label: section.label,
+            docs: section.copies.map(entry),
+          })),
+        }),
+      );
+      next.set(
+        'llms-full.txt',
+        llmsFullTxt({
+          title: siteConfig.title,
+          summary,
+          docs: [...new Set(listed)],
+        }),
+      );
       outputs = next;
     },
 
@@ -156,9 +207,16 @@ export default function llmsTxtPlugin(context, {summary, topLevelLabel = 'Docs'}
               const {Compilation, sources} = compiler.webpack;
               compiler.hooks.thisCompilation.tap('llms-txt', (compilation) => {
                 compilation.hooks.processAssets.tap(
-                  {name: 'llms-txt', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL},
+                  {
+                    name: 'llms-txt',
+                    stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+                  },
                   () => {
-                    for (const [name, contents] of outputs) compilation.emitAsset(name, new sources.RawSource(contents));
+                    for (const [name, contents] of outputs)
+                      compilation.emitAsset(
+                        name,
+                        new sources.RawSource(contents),
+                      );
                   },
                 );
               });

@@ -4,7 +4,10 @@
 // labelled sections, and every link and image absolute.
 import {statSync} from 'node:fs';
 import path from 'node:path';
-import {admonitionTitleToDirectiveLabel, escapeMarkdownHeadingIds} from '@docusaurus/utils';
+import {
+  admonitionTitleToDirectiveLabel,
+  escapeMarkdownHeadingIds,
+} from '@docusaurus/utils';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
@@ -34,11 +37,20 @@ const admonitionLabels = {
 };
 
 // Code block meta that only tells the site's highlighter what to do.
-const highlighterMeta = /\s*(?:\{[\d,\s-]+\}|showLineNumbers(?:=\d+)?|file=\S+)/g;
+const highlighterMeta =
+  /\s*(?:\{[\d,\s-]+\}|showLineNumbers(?:=\d+)?|file=\S+)/g;
 
-const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).use(remarkGfm).use(remarkDirective);
+const parser = unified()
+  .use(remarkParse)
+  .use(remarkFrontmatter)
+  .use(remarkMdx)
+  .use(remarkGfm)
+  .use(remarkDirective);
 // No directives in the output: left-over ones go back to the text they were.
-const printer = unified().use(remarkStringify, {bullet: '-', emphasis: '_', fences: true, rule: '-'}).use(remarkMdx).use(remarkGfm, {tablePipeAlign: false});
+const printer = unified()
+  .use(remarkStringify, {bullet: '-', emphasis: '_', fences: true, rule: '-'})
+  .use(remarkMdx)
+  .use(remarkGfm, {tablePipeAlign: false});
 
 /** @type {(value: string) => import('mdast').Text} */
 const text = (value) => ({type: 'text', value});
@@ -52,14 +64,17 @@ const paragraph = (...children) => ({type: 'paragraph', children});
  * @param {import('mdast').Nodes} node
  * @returns {node is MdxJsxElement}
  */
-const isJsxElement = (node) => node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
+const isJsxElement = (node) =>
+  node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
 
 /**
  * @param {MdxJsxElement} node
  * @param {string} name
  */
 function attribute(node, name) {
-  const found = node.attributes?.find((attr) => attr.type === 'mdxJsxAttribute' && attr.name === name);
+  const found = node.attributes?.find(
+    (attr) => attr.type === 'mdxJsxAttribute' && attr.name === name,
+  );
   return typeof found?.value === 'string' ? found.value : undefined;
 }
 
@@ -70,19 +85,32 @@ function attribute(node, name) {
  */
 function admonitionToBlockquote(node) {
   const [first, ...rest] = node.children;
-  const hasTitle = first?.type === 'paragraph' && first.data?.directiveLabel === true;
+  const hasTitle =
+    first?.type === 'paragraph' && first.data?.directiveLabel === true;
   const children = hasTitle ? rest : node.children;
   const label = `${admonitionLabels[node.name]}:`;
   if (hasTitle) {
     /** @type {import('mdast').Strong} */
-    const title = {type: 'strong', children: [text(`${label} `), ...first.children]};
+    const title = {
+      type: 'strong',
+      children: [text(`${label} `), ...first.children],
+    };
     return {type: 'blockquote', children: [paragraph(title), ...children]};
   }
   if (children[0]?.type === 'paragraph') {
     const [opening, ...after] = children;
-    return {type: 'blockquote', children: [paragraph(strong(label), text(' '), ...opening.children), ...after]};
+    return {
+      type: 'blockquote',
+      children: [
+        paragraph(strong(label), text(' '), ...opening.children),
+        ...after,
+      ],
+    };
   }
-  return {type: 'blockquote', children: [paragraph(strong(label)), ...children]};
+  return {
+    type: 'blockquote',
+    children: [paragraph(strong(label)), ...children],
+  };
 }
 
 /**
@@ -96,14 +124,23 @@ function tabsToSections(node, depth) {
     .filter(isJsxElement)
     .filter((child) => child.name === 'TabItem')
     .flatMap((item) => [
-      {type: 'heading', depth: /** @type {import('mdast').Heading['depth']} */ (Math.min(depth + 1, 6)), children: [text(attribute(item, 'label') ?? attribute(item, 'value') ?? '')]},
+      {
+        type: 'heading',
+        depth: /** @type {import('mdast').Heading['depth']} */ (
+          Math.min(depth + 1, 6)
+        ),
+        children: [
+          text(attribute(item, 'label') ?? attribute(item, 'value') ?? ''),
+        ],
+      },
       ...item.children,
     ]);
 }
 
 /** @param {import('mdast').Nodes} node */
 const isMdxComment = (node) =>
-  (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') && /^\s*\/\*[\s\S]*\*\/\s*$/.test(node.value);
+  (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') &&
+  /^\s*\/\*[\s\S]*\*\/\s*$/.test(node.value);
 
 /**
  * Rewrites the children of `parent` in place, `depth` being the level of the
@@ -118,19 +155,34 @@ function transformChildren(parent, depth, rewrite, written) {
   const children = [];
   let level = depth;
   for (const child of parent.children) {
-    if (child.type === 'yaml' || child.type === 'mdxjsEsm' || isMdxComment(child)) continue;
+    if (
+      child.type === 'yaml' ||
+      child.type === 'mdxjsEsm' ||
+      isMdxComment(child)
+    )
+      continue;
     if (child.type === 'heading') level = child.depth;
     if (child.type === 'containerDirective' && child.name in admonitionLabels) {
-      children.push(transform(admonitionToBlockquote(child), level, rewrite, written));
+      children.push(
+        transform(admonitionToBlockquote(child), level, rewrite, written),
+      );
     } else if (child.type === 'containerDirective') {
-      children.push(...child.children.map((grandchild) => transform(grandchild, level, rewrite, written)));
+      children.push(
+        ...child.children.map((grandchild) =>
+          transform(grandchild, level, rewrite, written),
+        ),
+      );
     } else if (child.type === 'leafDirective') {
       children.push(paragraph(text(written(child))));
     } else if (child.type === 'textDirective') {
       // Prose such as "ratio 1:a" reads as a directive; Docusaurus shows it as written.
       children.push(text(written(child)));
     } else if (isJsxElement(child) && child.name === 'Tabs') {
-      children.push(...tabsToSections(child, level).map((section) => transform(section, level, rewrite, written)));
+      children.push(
+        ...tabsToSections(child, level).map((section) =>
+          transform(section, level, rewrite, written),
+        ),
+      );
     } else {
       children.push(transform(child, level, rewrite, written));
     }
@@ -147,11 +199,17 @@ function transformChildren(parent, depth, rewrite, written) {
  * @returns {Node}
  */
 function transform(node, depth, rewrite, written) {
-  if (node.type === 'link' || node.type === 'image' || node.type === 'definition') node.url = rewrite(node.url);
+  if (
+    node.type === 'link' ||
+    node.type === 'image' ||
+    node.type === 'definition'
+  )
+    node.url = rewrite(node.url);
   if (node.type === 'heading') {
     // A heading's own ID (`## Title {#id}`) is for the site's anchors only.
     const last = node.children.at(-1);
-    if (last?.type === 'text') last.value = last.value.replace(/\s*\{#[^}]*\}$/, '');
+    if (last?.type === 'text')
+      last.value = last.value.replace(/\s*\{#[^}]*\}$/, '');
   }
   if ('children' in node) transformChildren(node, depth, rewrite, written);
   return node;
@@ -170,10 +228,15 @@ function codeAsRead(node, file, magicComments) {
     const metastring = node.meta ?? '';
     const fromFile = fileInMeta.exec(metastring);
     const code = fromFile ? codeFromFile(fromFile[1], file) : node.value;
-    node.value = codeAsShown(code, {language: node.lang ?? undefined, metastring, magicComments});
+    node.value = codeAsShown(code, {
+      language: node.lang ?? undefined,
+      metastring,
+      magicComments,
+    });
     node.meta = metastring.replace(highlighterMeta, '').trim() || null;
   }
-  if ('children' in node) for (const child of node.children) codeAsRead(child, file, magicComments);
+  if ('children' in node)
+    for (const child of node.children) codeAsRead(child, file, magicComments);
 }
 
 /**
@@ -182,7 +245,9 @@ function codeAsRead(node, file, magicComments) {
  * @param {string} baseUrl
  */
 function withBaseUrl(pathname, baseUrl) {
-  return pathname.startsWith(baseUrl) ? pathname : baseUrl + pathname.replace(/^\//, '');
+  return pathname.startsWith(baseUrl)
+    ? pathname
+    : baseUrl + pathname.replace(/^\//, '');
 }
 
 /**
@@ -204,22 +269,41 @@ function withBaseUrl(pathname, baseUrl) {
  *   magicComments: MagicComments,
  * }} doc
  */
-export function docToMarkdown({source, file, title, url, origin, baseUrl, urlOfDoc, magicComments}) {
+export function docToMarkdown({
+  source,
+  file,
+  title,
+  url,
+  origin,
+  baseUrl,
+  urlOfDoc,
+  magicComments,
+}) {
   /** @type {{file: string, url: string}[]} */
   const assets = [];
   /** @type {Rewrite} */
   const rewrite = (target) => {
-    if (/^[a-z][a-z\d+.-]*:/i.test(target) && !target.startsWith('pathname://')) return target;
+    if (/^[a-z][a-z\d+.-]*:/i.test(target) && !target.startsWith('pathname://'))
+      return target;
     if (target.startsWith('#')) return url + target;
-    if (target.startsWith('pathname://')) return origin + withBaseUrl(target.slice('pathname://'.length), baseUrl);
+    if (target.startsWith('pathname://'))
+      return origin + withBaseUrl(target.slice('pathname://'.length), baseUrl);
     if (target.startsWith('/')) return origin + withBaseUrl(target, baseUrl);
     const targetPath = target.replace(/#.*/s, '');
     const hash = target.slice(targetPath.length);
-    const targetFile = path.resolve(path.dirname(file), decodeURIComponent(targetPath));
-    const docUrl = /\.mdx?$/.test(targetPath) ? urlOfDoc(targetFile) : undefined;
+    const targetFile = path.resolve(
+      path.dirname(file),
+      decodeURIComponent(targetPath),
+    );
+    const docUrl = /\.mdx?$/.test(targetPath)
+      ? urlOfDoc(targetFile)
+      : undefined;
     if (docUrl) return docUrl + hash;
     // A file beside the doc is served beside its Markdown copy.
-    if (targetPath !== '' && statSync(targetFile, {throwIfNoEntry: false})?.isFile()) {
+    if (
+      targetPath !== '' &&
+      statSync(targetFile, {throwIfNoEntry: false})?.isFile()
+    ) {
       const assetUrl = new URL(targetPath, `${url}.md`).href;
       assets.push({file: targetFile, url: assetUrl});
       return assetUrl + hash;
@@ -228,15 +312,22 @@ export function docToMarkdown({source, file, title, url, origin, baseUrl, urlOfD
     return new URL(target, url).href;
   };
 
-  const prepared = admonitionTitleToDirectiveLabel(escapeMarkdownHeadingIds(source), Object.keys(admonitionLabels));
+  const prepared = admonitionTitleToDirectiveLabel(
+    escapeMarkdownHeadingIds(source),
+    Object.keys(admonitionLabels),
+  );
   let tree;
   try {
     tree = parser.parse(prepared);
   } catch (error) {
-    throw new Error(`${file}: cannot read the doc as MDX: ${error instanceof Error ? error.message : error}`);
+    throw new Error(
+      `${file}: cannot read the doc as MDX: ${error instanceof Error ? error.message : error}`,
+    );
   }
   codeAsRead(tree, file, magicComments);
-  transform(tree, 1, rewrite, (node) => prepared.slice(node.position?.start.offset, node.position?.end.offset));
+  transform(tree, 1, rewrite, (node) =>
+    prepared.slice(node.position?.start.offset, node.position?.end.offset),
+  );
   if (tree.children[0]?.type !== 'heading' || tree.children[0].depth !== 1) {
     tree.children.unshift({type: 'heading', depth: 1, children: [text(title)]});
   }

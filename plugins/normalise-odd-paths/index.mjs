@@ -56,7 +56,10 @@ export function pagePath(pathname, baseUrl) {
  * @param {string} baseUrl
  */
 export function routesWithCapitals(routesPaths, baseUrl) {
-  return routesPaths.filter((route) => route.slice(baseUrl.length) !== route.slice(baseUrl.length).toLowerCase());
+  return routesPaths.filter(
+    (route) =>
+      route.slice(baseUrl.length) !== route.slice(baseUrl.length).toLowerCase(),
+  );
 }
 
 // Failing here must never stop the page: at worst the path stays as it was.
@@ -80,7 +83,9 @@ export default function normaliseOddPathsPlugin(context) {
   return {
     name: 'normalise-odd-paths',
     injectHtmlTags() {
-      return {headTags: [{tagName: 'script', innerHTML: script(context.baseUrl)}]};
+      return {
+        headTags: [{tagName: 'script', innerHTML: script(context.baseUrl)}],
+      };
     },
     postBuild({routesPaths, baseUrl}) {
       const capitalised = routesWithCapitals(routesPaths, baseUrl);

@@ -8,7 +8,13 @@ import path from 'node:path';
  * @param {{url: string, baseUrl: string}} site
  */
 export function robotsTxt({url, baseUrl}) {
-  return ['User-agent: *', `Allow: ${baseUrl}`, '', `Sitemap: ${url}${baseUrl}sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    `Allow: ${baseUrl}`,
+    '',
+    `Sitemap: ${url}${baseUrl}sitemap.xml`,
+    '',
+  ].join('\n');
 }
 
 /** @returns {import('@docusaurus/types').Plugin} */

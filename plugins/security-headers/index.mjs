@@ -34,10 +34,14 @@ const entities = {amp: '&', quot: '"', apos: "'", lt: '<', gt: '>'};
 
 /** @param {string} text */
 function decodeEntities(text) {
-  return text.replace(/&(?:#(\d+)|#x([0-9a-f]+)|(\w+));/gi, (entity, decimal, hex, name) =>
-    decimal ? String.fromCodePoint(Number(decimal))
-    : hex ? String.fromCodePoint(parseInt(hex, 16))
-    : entities[name.toLowerCase()] ?? entity,
+  return text.replace(
+    /&(?:#(\d+)|#x([0-9a-f]+)|(\w+));/gi,
+    (entity, decimal, hex, name) =>
+      decimal
+        ? String.fromCodePoint(Number(decimal))
+        : hex
+          ? String.fromCodePoint(parseInt(hex, 16))
+          : (entities[name.toLowerCase()] ?? entity),
   );
 }
 
@@ -47,8 +51,10 @@ function decodeEntities(text) {
  * @param {string} html
  */
 export function styleAttributes(html) {
-  return [...html.matchAll(/\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/gi)].map(
-    ([, doubleQuoted, singleQuoted, unquoted]) => decodeEntities(doubleQuoted ?? singleQuoted ?? unquoted),
+  return [
+    ...html.matchAll(/\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/gi),
+  ].map(([, doubleQuoted, singleQuoted, unquoted]) =>
+    decodeEntities(doubleQuoted ?? singleQuoted ?? unquoted),
   );
 }
 
@@ -89,25 +95,35 @@ export function headersFile({baseUrl, topLevelEntries, policy}) {
    * @param {Record<string, string>} headers
    */
   const rule = (pattern, headers) =>
-    [baseUrl + pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
+    [
+      baseUrl + pattern,
+      ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+    ].join('\n');
   const revalidate = {'Cache-Control': 'no-cache'};
-  const folders = topLevelEntries.filter(({name, isDirectory}) => isDirectory && name !== 'assets');
-  return [
-    '# Written by plugins/security-headers after each build; do not edit.',
-    rule('*', {
-      'Content-Security-Policy': policy,
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
-      'Permissions-Policy': 'camera=(), geolocation=(), microphone=(), payment=(), usb=()',
-      'X-Frame-Options': 'DENY',
-    }),
-    rule('assets/*', {'Cache-Control': 'public, max-age=31536000, immutable'}),
-    // The docs' Markdown copies (plugins/llms-txt): hosts may leave out the charset.
-    rule('*.md', {'Content-Type': 'text/markdown; charset=utf-8'}),
-    rule('', revalidate),
-    rule(':name', revalidate),
-    ...folders.map(({name}) => rule(`${name}/*`, revalidate)),
-  ].join('\n\n') + '\n';
+  const folders = topLevelEntries.filter(
+    ({name, isDirectory}) => isDirectory && name !== 'assets',
+  );
+  return (
+    [
+      '# Written by plugins/security-headers after each build; do not edit.',
+      rule('*', {
+        'Content-Security-Policy': policy,
+        'X-Content-Type-Options': 'nosniff',
+        'Referrer-Policy': 'strict-origin-when-cross-origin',
+        'Permissions-Policy':
+          'camera=(), geolocation=(), microphone=(), payment=(), usb=()',
+        'X-Frame-Options': 'DENY',
+      }),
+      rule('assets/*', {
+        'Cache-Control': 'public, max-age=31536000, immutable',
+      }),
+      // The docs' Markdown copies (plugins/llms-txt): hosts may leave out the charset.
+      rule('*.md', {'Content-Type': 'text/markdown; charset=utf-8'}),
+      rule('', revalidate),
+      rule(':name', revalidate),
+      ...folders.map(({name}) => rule(`${name}/*`, revalidate)),
+    ].join('\n\n') + '\n'
+  );
 }
 
 /**
@@ -132,12 +148,20 @@ export default function securityHeadersPlugin() {
   return {
     name: 'security-headers',
     async postBuild({outDir, siteConfig}) {
-      const pages = await Promise.all((await htmlFiles(outDir)).map((file) => readFile(file, 'utf8')));
+      const pages = await Promise.all(
+        (await htmlFiles(outDir)).map((file) => readFile(file, 'utf8')),
+      );
       const policy = contentSecurityPolicy({
-        scriptHashes: sortedUnique(pages.flatMap(inlineScripts).map(hashSource)),
-        styleHashes: sortedUnique(pages.flatMap(styleAttributes).map(hashSource)),
+        scriptHashes: sortedUnique(
+          pages.flatMap(inlineScripts).map(hashSource),
+        ),
+        styleHashes: sortedUnique(
+          pages.flatMap(styleAttributes).map(hashSource),
+        ),
       });
-      const topLevelEntries = (await readdir(outDir, {withFileTypes: true})).map((entry) => ({
+      const topLevelEntries = (
+        await readdir(outDir, {withFileTypes: true})
+      ).map((entry) => ({
         name: entry.name,
         isDirectory: entry.isDirectory(),
       }));

@@ -22,18 +22,26 @@ const colours = {background: '#0b3d2e', title: '#fff', subtitle: '#bfe9d9'};
 
 const font = {
   loadSystemFonts: false,
-  fontFiles: ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'].map((file) => require.resolve(`dejavu-fonts-ttf/ttf/${file}`)),
+  fontFiles: ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'].map((file) =>
+    require.resolve(`dejavu-fonts-ttf/ttf/${file}`),
+  ),
   defaultFontFamily: 'DejaVu Sans',
 };
 
-const mark = readFileSync(new URL('../../static/img/logo.svg', import.meta.url), 'utf8');
+const mark = readFileSync(
+  new URL('../../static/img/logo.svg', import.meta.url),
+  'utf8',
+);
 
 /**
  * `text` safe in SVG character data and attribute values.
  * @param {string} text
  */
 function escapeXml(text) {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+  return text.replace(
+    /[&<>"']/g,
+    (character) => `&#${character.charCodeAt(0)};`,
+  );
 }
 
 /**
@@ -42,8 +50,9 @@ function escapeXml(text) {
  * @param {number} size
  */
 function boldWidth(text, size) {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${4 * cardWidth}" height="${2 * size}">`
-    + `<text x="0" y="${size}" font-weight="700" font-size="${size}">${escapeXml(text)}</text></svg>`;
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${4 * cardWidth}" height="${2 * size}">` +
+    `<text x="0" y="${size}" font-weight="700" font-size="${size}">${escapeXml(text)}</text></svg>`;
   return new Resvg(svg, {font}).getBBox()?.width ?? 0;
 }
 
@@ -81,13 +90,20 @@ export function wrapText(text, {measure, maxWidth, maxLines}) {
   const lines = [];
   for (const word of text.trim().split(/\s+/)) {
     const last = lines.at(-1);
-    if (last !== undefined && measure(`${last} ${word}`) <= maxWidth) lines[lines.length - 1] = `${last} ${word}`;
+    if (last !== undefined && measure(`${last} ${word}`) <= maxWidth)
+      lines[lines.length - 1] = `${last} ${word}`;
     else lines.push(word);
   }
-  const fits = lines.length <= maxLines && lines.every((line) => measure(line) <= maxWidth);
+  const fits =
+    lines.length <= maxLines &&
+    lines.every((line) => measure(line) <= maxWidth);
   if (fits) return {lines, fits};
   const kept = lines.slice(0, maxLines).map((line, index) =>
-    fitLine(line, {measure, maxWidth, more: index === maxLines - 1 && lines.length > maxLines}),
+    fitLine(line, {
+      measure,
+      maxWidth,
+      more: index === maxLines - 1 && lines.length > maxLines,
+    }),
   );
   return {lines: kept, fits};
 }
@@ -98,7 +114,12 @@ export function wrapText(text, {measure, maxWidth, maxLines}) {
  */
 function layOutTitle(title) {
   /** @param {number} size */
-  const wrapAt = (size) => wrapText(title, {measure: (text) => boldWidth(text, size), maxWidth: textWidth, maxLines: titleMaxLines});
+  const wrapAt = (size) =>
+    wrapText(title, {
+      measure: (text) => boldWidth(text, size),
+      maxWidth: textWidth,
+      maxLines: titleMaxLines,
+    });
   for (const size of titleSizes.slice(0, -1)) {
     const wrapped = wrapAt(size);
     if (wrapped.fits) return {lines: wrapped.lines, size};
@@ -113,10 +134,12 @@ function layOutTitle(title) {
  */
 export function cardSvg({lines, size, subtitle}) {
   const lineHeight = Math.round(size * 1.1);
-  const blockHeight = markSize + 40 + lines.length * lineHeight + 24 + subtitleSize * 1.2;
+  const blockHeight =
+    markSize + 40 + lines.length * lineHeight + 24 + subtitleSize * 1.2;
   let y = Math.round((cardHeight - blockHeight) / 2);
-  const markSvg = `<svg x="${margin}" y="${y}" width="${markSize}" height="${markSize}" viewBox="0 0 64 64">`
-    + mark.replace(/^[\s\S]*?<svg[^>]*>/, '');
+  const markSvg =
+    `<svg x="${margin}" y="${y}" width="${markSize}" height="${markSize}" viewBox="0 0 64 64">` +
+    mark.replace(/^[\s\S]*?<svg[^>]*>/, '');
   y += markSize + 40;
   const titleLines = lines.map((line) => {
     y += lineHeight;

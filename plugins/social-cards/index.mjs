@@ -14,7 +14,12 @@ import {socialCardPath} from './card-path.mjs';
 export function publishedDocs(plugins) {
   return plugins
     .filter(({name}) => name === 'docusaurus-plugin-content-docs')
-    .flatMap(({content}) => /** @type {import('@docusaurus/plugin-content-docs').LoadedContent} */ (content).loadedVersions)
+    .flatMap(
+      ({content}) =>
+        /** @type {import('@docusaurus/plugin-content-docs').LoadedContent} */ (
+          content
+        ).loadedVersions,
+    )
     .flatMap((version) => version.docs);
 }
 
@@ -26,7 +31,10 @@ export default function socialCardsPlugin() {
       for (const doc of publishedDocs(plugins)) {
         const file = path.join(outDir, socialCardPath(doc.id));
         await mkdir(path.dirname(file), {recursive: true});
-        await writeFile(file, renderCard({title: doc.title, subtitle: siteConfig.title}));
+        await writeFile(
+          file,
+          renderCard({title: doc.title, subtitle: siteConfig.title}),
+        );
       }
     },
   };

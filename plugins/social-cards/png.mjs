@@ -7,7 +7,8 @@ const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 const crcTable = Array.from({length: 256}, (_, byte) => {
   let crc = byte;
-  for (let bit = 0; bit < 8; bit++) crc = crc & 1 ? 0xedb88320 ^ (crc >>> 1) : crc >>> 1;
+  for (let bit = 0; bit < 8; bit++)
+    crc = crc & 1 ? 0xedb88320 ^ (crc >>> 1) : crc >>> 1;
   return crc >>> 0;
 });
 
@@ -42,7 +43,10 @@ function indexColours(pixels) {
   const palette = new Map();
   const indices = Buffer.alloc(pixels.length / 4);
   for (let pixel = 0; pixel < indices.length; pixel++) {
-    const rgb = (pixels[pixel * 4] << 16) | (pixels[pixel * 4 + 1] << 8) | pixels[pixel * 4 + 2];
+    const rgb =
+      (pixels[pixel * 4] << 16) |
+      (pixels[pixel * 4 + 1] << 8) |
+      pixels[pixel * 4 + 2];
     let index = palette.get(rgb);
     if (index === undefined) {
       if (palette.size === 256) return null;
@@ -64,7 +68,12 @@ function indexColours(pixels) {
 function scanlines(bytes, bytesPerRow) {
   const rows = Buffer.alloc(bytes.length + bytes.length / bytesPerRow);
   for (let row = 0; row * bytesPerRow < bytes.length; row++) {
-    bytes.copy(rows, row * (bytesPerRow + 1) + 1, row * bytesPerRow, (row + 1) * bytesPerRow);
+    bytes.copy(
+      rows,
+      row * (bytesPerRow + 1) + 1,
+      row * bytesPerRow,
+      (row + 1) * bytesPerRow,
+    );
   }
   return rows;
 }
@@ -83,7 +92,10 @@ export function encodePng({width, height, pixels}) {
   header[9] = indexed ? 3 : 2; // colour type: palette, or RGB
   const data = indexed
     ? scanlines(indexed.indices, width)
-    : scanlines(Buffer.from(pixels.filter((_, byte) => byte % 4 !== 3)), width * 3);
+    : scanlines(
+        Buffer.from(pixels.filter((_, byte) => byte % 4 !== 3)),
+        width * 3,
+      );
   return Buffer.concat([
     signature,
     chunk('IHDR', header),

@@ -14,16 +14,22 @@ import {start} from './processes.mjs';
 export async function measureDevServer({siteDir, docusaurus, port}) {
   const url = `http://127.0.0.1:${port}/docs/intro`;
   const started = performance.now();
-  const server = start(docusaurus, ['start', '--port', String(port), '--host', '127.0.0.1', '--no-open'], {
-    cwd: siteDir,
-    env: {BROWSER: 'none'},
-  });
+  const server = start(
+    docusaurus,
+    ['start', '--port', String(port), '--host', '127.0.0.1', '--no-open'],
+    {
+      cwd: siteDir,
+      env: {BROWSER: 'none'},
+    },
+  );
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const page = await browser.newPage();
     for (;;) {
-      if (server.exitCode !== null) throw new Error('the dev server stopped before serving a page');
-      if (performance.now() - started > 120_000) throw new Error(`${url} did not answer within 120 s`);
+      if (server.exitCode !== null)
+        throw new Error('the dev server stopped before serving a page');
+      if (performance.now() - started > 120_000)
+        throw new Error(`${url} did not answer within 120 s`);
       const response = await page.goto(url).catch(() => null);
       if (response?.ok()) break;
       await page.waitForTimeout(200);

@@ -29,11 +29,15 @@ const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
  * @param {Audit | undefined} audit
  */
 function largestPaintKind(audit) {
-  const element = audit?.details?.type === 'list' ? audit.details.items[0] : undefined;
+  const element =
+    audit?.details?.type === 'list' ? audit.details.items[0] : undefined;
   const node = element?.type === 'table' ? element.items[0]?.node : undefined;
-  const snippet = (typeof node === 'object' && node.type === 'node' && node.snippet) || '';
+  const snippet =
+    (typeof node === 'object' && node.type === 'node' && node.snippet) || '';
   if (!/^<(?:img|svg|image|video)\b/i.test(snippet)) return 'text';
-  return /\bwidth=/.test(snippet) && /\bheight=/.test(snippet) ? 'sized image' : 'unsized image';
+  return /\bwidth=/.test(snippet) && /\bheight=/.test(snippet)
+    ? 'sized image'
+    : 'unsized image';
 }
 
 /**
@@ -43,7 +47,10 @@ function largestPaintKind(audit) {
  */
 function metric(lhr, id) {
   const value = lhr.audits[id]?.numericValue;
-  if (value === undefined) throw new Error(`Lighthouse measured no ${id} on ${lhr.finalDisplayedUrl}: ${lhr.audits[id]?.errorMessage ?? lhr.runtimeError?.message ?? 'no value'}`);
+  if (value === undefined)
+    throw new Error(
+      `Lighthouse measured no ${id} on ${lhr.finalDisplayedUrl}: ${lhr.audits[id]?.errorMessage ?? lhr.runtimeError?.message ?? 'no value'}`,
+    );
   return value;
 }
 
@@ -56,7 +63,10 @@ function scoresOf(lhr) {
   const scores = {};
   for (const id of categories.filter((id) => lhr.categories[id])) {
     const {score} = lhr.categories[id];
-    if (score === null) throw new Error(`Lighthouse gave no ${id} score on ${lhr.finalDisplayedUrl}: ${lhr.runtimeError?.message ?? 'an audit failed'}`);
+    if (score === null)
+      throw new Error(
+        `Lighthouse gave no ${id} score on ${lhr.finalDisplayedUrl}: ${lhr.runtimeError?.message ?? 'an audit failed'}`,
+      );
     scores[id] = score;
   }
   return scores;
@@ -71,18 +81,30 @@ function summary(result) {
   if (!result) throw new Error('Lighthouse returned no result');
   const {lhr} = result;
   const resources = lhr.audits['resource-summary']?.details;
-  if (resources?.type !== 'table') throw new Error(`Lighthouse summarised no resources on ${lhr.finalDisplayedUrl}`);
-  const scriptBytes = resources.items.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
-  if (typeof scriptBytes !== 'number') throw new Error(`Lighthouse's script transfer size on ${lhr.finalDisplayedUrl} is not a number`);
+  if (resources?.type !== 'table')
+    throw new Error(
+      `Lighthouse summarised no resources on ${lhr.finalDisplayedUrl}`,
+    );
+  const scriptBytes =
+    resources.items.find((item) => item.resourceType === 'script')
+      ?.transferSize ?? 0;
+  if (typeof scriptBytes !== 'number')
+    throw new Error(
+      `Lighthouse's script transfer size on ${lhr.finalDisplayedUrl} is not a number`,
+    );
   return {
     scores: scoresOf(lhr),
     totalBlockingTime: metric(lhr, 'total-blocking-time'),
     layoutShift: metric(lhr, 'cumulative-layout-shift'),
     largestPaint: metric(lhr, 'largest-contentful-paint'),
-    largestPaintKind: largestPaintKind(lhr.audits['largest-contentful-paint-element']),
+    largestPaintKind: largestPaintKind(
+      lhr.audits['largest-contentful-paint-element'],
+    ),
     scriptBytes,
     failedAudits: Object.values(lhr.audits)
-      .filter((audit) => audit.scoreDisplayMode === 'binary' && audit.score === 0)
+      .filter(
+        (audit) => audit.scoreDisplayMode === 'binary' && audit.score === 0,
+      )
       .map((audit) => audit.id),
   };
 }
@@ -105,11 +127,18 @@ export async function lighthouseRoutes(urls, runs) {
       /** @type {Summary[]} */
       const summaries = [];
       for (let run = 0; run < runs; run += 1) {
-        const result = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories});
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: categories,
+        });
         summaries.push(summary(result));
       }
       const middle = median(summaries.map((run) => run.scores.performance));
-      results[url] = summaries.find((run) => run.scores.performance === middle) ?? summaries[0];
+      results[url] =
+        summaries.find((run) => run.scores.performance === middle) ??
+        summaries[0];
     }
   } finally {
     await chrome.kill();
@@ -135,7 +164,16 @@ export async function lighthouseInterleaved(urls, runs) {
   try {
     for (let run = 0; run < runs; run += 1) {
       for (const url of urls) {
-        results[url].push(summary(await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance']})));
+        results[url].push(
+          summary(
+            await lighthouse(url, {
+              port: chrome.port,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: ['performance'],
+            }),
+          ),
+        );
       }
     }
   } finally {

@@ -17,7 +17,10 @@ export async function measureRoutes({origin, routes}) {
   try {
     for (const route of routes) {
       const context = await browser.newContext();
-      weights[route] = await measureFirstLoad(await context.newPage(), `${origin}${route}`);
+      weights[route] = await measureFirstLoad(
+        await context.newPage(),
+        `${origin}${route}`,
+      );
       await context.close();
     }
   } finally {
@@ -35,7 +38,9 @@ export function writeBaseline(file, weights) {
   const baseline = Object.fromEntries(
     Object.entries(weights).map(([route, {files}]) => [
       route,
-      Object.fromEntries(files.map((entry) => [withoutHash(entry.path), entry.bytes])),
+      Object.fromEntries(
+        files.map((entry) => [withoutHash(entry.path), entry.bytes]),
+      ),
     ]),
   );
   writeFileSync(file, `${JSON.stringify(baseline, null, 2)}\n`);

@@ -16,7 +16,9 @@ function treeMemory(pid) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      const parent = Number(
+        stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1],
+      );
       children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
     } catch {
       // The process ended while we looked.
@@ -24,9 +26,15 @@ function treeMemory(pid) {
   }
   let bytes = 0;
   const queue = [pid];
-  for (let current = queue.pop(); current !== undefined; current = queue.pop()) {
+  for (
+    let current = queue.pop();
+    current !== undefined;
+    current = queue.pop()
+  ) {
     try {
-      const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${current}/status`, 'utf8'));
+      const rss = /VmRSS:\s+(\d+) kB/.exec(
+        readFileSync(`/proc/${current}/status`, 'utf8'),
+      );
       bytes += rss ? Number(rss[1]) * 1024 : 0;
     } catch {
       continue;
@@ -49,7 +57,11 @@ function treeMemory(pid) {
  */
 export async function measureCommand(command, args, {cwd, env = {}}) {
   const started = performance.now();
-  const child = spawn(command, args, {cwd, env: {...process.env, ...env}, stdio: ['ignore', 'pipe', 'pipe']});
+  const child = spawn(command, args, {
+    cwd,
+    env: {...process.env, ...env},
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -63,11 +75,15 @@ export async function measureCommand(command, args, {cwd, env = {}}) {
   let code;
   while (code === undefined) {
     // No pid: the command failed to start.
-    if (child.pid !== undefined) peakMemory = Math.max(peakMemory, treeMemory(child.pid));
+    if (child.pid !== undefined)
+      peakMemory = Math.max(peakMemory, treeMemory(child.pid));
     code = await Promise.race([exited, sleep(100).then(() => undefined)]);
   }
   const seconds = (performance.now() - started) / 1000;
-  if (code !== 0) throw new Error(`${command} ${args.join(' ')} (in ${cwd}) failed:\n${output.slice(-4000)}`);
+  if (code !== 0)
+    throw new Error(
+      `${command} ${args.join(' ')} (in ${cwd}) failed:\n${output.slice(-4000)}`,
+    );
   return {seconds, peakMemory};
 }
 
@@ -81,7 +97,12 @@ const running = new Set();
  * @param {CommandOptions} options
  */
 export function start(command, args, {cwd, env = {}}) {
-  const child = spawn(command, args, {cwd, env: {...process.env, ...env}, stdio: 'ignore', detached: true});
+  const child = spawn(command, args, {
+    cwd,
+    env: {...process.env, ...env},
+    stdio: 'ignore',
+    detached: true,
+  });
   running.add(child);
   child.on('exit', () => running.delete(child));
   return child;
@@ -120,5 +141,7 @@ export async function waitForUrl(url, seconds = 60) {
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  return sorted.length % 2
+    ? sorted[middle]
+    : (sorted[middle - 1] + sorted[middle]) / 2;
 }

@@ -6,7 +6,12 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import styles from './index.module.css';
 
-type Reason = {title: string; description: string; to: string; linkLabel: string};
+type Reason = {
+  title: string;
+  description: string;
+  to: string;
+  linkLabel: string;
+};
 
 const reasons: Reason[] = [
   {

@@ -4,7 +4,12 @@ import {buildWith, edit} from './site-copy.mjs';
 
 test('a navbar item of an unknown type fails the build, naming the item', async () => {
   const {code, output} = await buildWith((site) =>
-    edit(site, 'docusaurus.config.ts', "type: 'docSidebar',", "type: 'docSidebarr',"),
+    edit(
+      site,
+      'docusaurus.config.ts',
+      "type: 'docSidebar',",
+      "type: 'docSidebarr',",
+    ),
   );
   assert.notEqual(code, 0);
   assert.match(output, /Bad navbar item type docSidebarr/);
@@ -13,9 +18,17 @@ test('a navbar item of an unknown type fails the build, naming the item', async 
 
 test('a sidebar naming a doc that does not exist fails the build, naming the sidebar file and the doc', async () => {
   const {code, output} = await buildWith((site) =>
-    edit(site, 'sidebars.ts', 'tutorialSidebar: [', "tutorialSidebar: [\n    'projects/missing-doc',"),
+    edit(
+      site,
+      'sidebars.ts',
+      'tutorialSidebar: [',
+      "tutorialSidebar: [\n    'projects/missing-doc',",
+    ),
   );
   assert.notEqual(code, 0);
   assert.match(output, /Invalid sidebar file at "sidebars\.ts"/);
-  assert.match(output, /These sidebar document ids do not exist:[\s\S]*- projects\/missing-doc/);
+  assert.match(
+    output,
+    /These sidebar document ids do not exist:[\s\S]*- projects\/missing-doc/,
+  );
 });

@@ -31,10 +31,20 @@ export async function buildWith(mistake, args = []) {
 /** @param {string} site */
 function commitAll(site) {
   /** @param {string[]} args */
-  const git = (...args) => execFileSync('git', args, {cwd: site, stdio: 'ignore'});
+  const git = (...args) =>
+    execFileSync('git', args, {cwd: site, stdio: 'ignore'});
   git('init', '--quiet');
   git('add', '--all');
-  git('-c', 'user.name=Build test', '-c', 'user.email=build-test@nodekeeper.example', 'commit', '--quiet', '--message', 'The site as it is');
+  git(
+    '-c',
+    'user.name=Build test',
+    '-c',
+    'user.email=build-test@nodekeeper.example',
+    'commit',
+    '--quiet',
+    '--message',
+    'The site as it is',
+  );
 }
 
 /**
@@ -43,7 +53,10 @@ function commitAll(site) {
  * @returns {Promise<BuildResult>}
  */
 function run(site, args) {
-  const docusaurus = path.join(site, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
+  const docusaurus = path.join(
+    site,
+    'node_modules/@docusaurus/core/bin/docusaurus.mjs',
+  );
   return new Promise((resolve) => {
     const build = spawn(process.execPath, [docusaurus, 'build', ...args], {
       cwd: site,
@@ -65,7 +78,10 @@ function run(site, args) {
  */
 export async function edit(site, file, search, replacement) {
   const text = await readFile(path.join(site, file), 'utf8');
-  if (!text.includes(search)) throw new Error(`${file} no longer contains ${JSON.stringify(search)}: update this test`);
+  if (!text.includes(search))
+    throw new Error(
+      `${file} no longer contains ${JSON.stringify(search)}: update this test`,
+    );
   await writeFile(path.join(site, file), text.replace(search, replacement));
 }
 
@@ -76,5 +92,8 @@ export async function edit(site, file, search, replacement) {
  * @param {string} text
  */
 export async function append(site, file, text) {
-  await writeFile(path.join(site, file), (await readFile(path.join(site, file), 'utf8')) + text);
+  await writeFile(
+    path.join(site, file),
+    (await readFile(path.join(site, file), 'utf8')) + text,
+  );
 }

@@ -12,7 +12,9 @@ import {codeBlocks, markdownFiles, readMarkdown} from './markdown.mjs';
 import {formatProblems, schema, validateProjectFile} from './project-file.mjs';
 
 export const invalidMarker = 'invalid:';
-const outputLine = new RegExp(`^${product.projectFile.replaceAll('.', '\\.')}:\\d+:\\d+: `);
+const outputLine = new RegExp(
+  `^${product.projectFile.replaceAll('.', '\\.')}:\\d+:\\d+: `,
+);
 
 /**
  * Whether a yaml block is a project file: untitled, marked invalid, or titled nodekeeper*.yaml.
@@ -20,7 +22,11 @@ const outputLine = new RegExp(`^${product.projectFile.replaceAll('.', '\\.')}:\\
  * @returns {boolean}
  */
 export function isProjectFile(block) {
-  return block.title === '' || block.title.startsWith(invalidMarker) || /^nodekeeper[\w.-]*\.yaml$/.test(block.title);
+  return (
+    block.title === '' ||
+    block.title.startsWith(invalidMarker) ||
+    /^nodekeeper[\w.-]*\.yaml$/.test(block.title)
+  );
 }
 
 /**
@@ -39,15 +45,18 @@ export function checkExamples(file, text) {
       const {errors} = parseDocument(block.code, {uniqueKeys: true});
       problems.push(
         // yaml gives each error its position (prettyErrors); one without is put at the block's start.
-        ...errors.map(({linePos: [{line, col}] = [{line: 1, col: 1}], message}) =>
-          `${file}:${block.firstLine + line - 1}:${col}: "${block.title}" is not valid YAML: ${message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`,
+        ...errors.map(
+          ({linePos: [{line, col}] = [{line: 1, col: 1}], message}) =>
+            `${file}:${block.firstLine + line - 1}:${col}: "${block.title}" is not valid YAML: ${message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`,
         ),
       );
       return;
     }
     const found = validateProjectFile(block.code);
 
-    const schemaComment = block.code.match(/#\s*yaml-language-server:\s*\$schema=(\S+)/);
+    const schemaComment = block.code.match(
+      /#\s*yaml-language-server:\s*\$schema=(\S+)/,
+    );
     if (schemaComment && schemaComment[1] !== schema.$id) {
       problems.push(
         `${file}:${block.line}: the yaml-language-server comment names ${schemaComment[1]}, not the published schema ${schema.$id}`,
@@ -70,7 +79,10 @@ export function checkExamples(file, text) {
       return;
     }
     const next = blocks[index + 1];
-    const shown = next?.lang === 'text' ? next.code.split('\n').filter((line) => outputLine.test(line)) : [];
+    const shown =
+      next?.lang === 'text'
+        ? next.code.split('\n').filter((line) => outputLine.test(line))
+        : [];
     const actual = formatProblems(product.projectFile, found);
     if (shown.length > 0 && shown.join('\n') !== actual.join('\n')) {
       problems.push(
@@ -88,17 +100,23 @@ export function checkExamples(file, text) {
  */
 export function countExamples(files) {
   const yamlBlocks = files.flatMap((file) =>
-    codeBlocks(readMarkdown(file)).filter((block) => block.lang === 'yaml' && isProjectFile(block)),
+    codeBlocks(readMarkdown(file)).filter(
+      (block) => block.lang === 'yaml' && isProjectFile(block),
+    ),
   );
   return {
     total: yamlBlocks.length,
-    invalid: yamlBlocks.filter((block) => block.title.startsWith(invalidMarker)).length,
+    invalid: yamlBlocks.filter((block) => block.title.startsWith(invalidMarker))
+      .length,
   };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const files = process.argv.length > 2 ? process.argv.slice(2) : markdownFiles('docs');
-  const problems = files.flatMap((file) => checkExamples(file, readMarkdown(file)));
+  const files =
+    process.argv.length > 2 ? process.argv.slice(2) : markdownFiles('docs');
+  const problems = files.flatMap((file) =>
+    checkExamples(file, readMarkdown(file)),
+  );
   if (problems.length > 0) {
     console.error(problems.join('\n'));
     console.error(`\n${problems.length} problem(s) in the yaml examples.`);

@@ -3,10 +3,19 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {parse} from 'yaml';
-import {codeAsShown, codeFromFile, fileInMeta} from '../../plugins/code-blocks/remark.mjs';
+import {
+  codeAsShown,
+  codeFromFile,
+  fileInMeta,
+} from '../../plugins/code-blocks/remark.mjs';
 
 /** @type {import('../../plugins/code-blocks/remark.mjs').MagicComment[]} */
-const magicComments = JSON.parse(readFileSync(new URL('../../src/magic-comments.json', import.meta.url), 'utf8'));
+const magicComments = JSON.parse(
+  readFileSync(
+    new URL('../../src/magic-comments.json', import.meta.url),
+    'utf8',
+  ),
+);
 
 /**
  * The Markdown files under `dir`, as paths relative to the working directory.
@@ -69,7 +78,11 @@ export function codeBlocks(text, file = '') {
           fence: fence[2],
           lang: fence[3],
           meta: fence[4],
-          title: fence[4].match(/title=(?:"([^"]*)"|'([^']*)')/)?.slice(1).find((t) => t !== undefined) ?? '',
+          title:
+            fence[4]
+              .match(/title=(?:"([^"]*)"|'([^']*)')/)
+              ?.slice(1)
+              .find((t) => t !== undefined) ?? '',
           line: index + 1,
           firstLine: index + 2,
           lines: [],
@@ -78,13 +91,22 @@ export function codeBlocks(text, file = '') {
       return;
     }
     const closing = line.trim();
-    if (closing.startsWith(open.fence[0].repeat(open.fence.length)) && /^(`+|~+)$/.test(closing)) {
+    if (
+      closing.startsWith(open.fence[0].repeat(open.fence.length)) &&
+      /^(`+|~+)$/.test(closing)
+    ) {
       const {indent, fence, lines: content, ...block} = open;
-      blocks.push({...block, endLine: index + 1, ...asShown(block, content, file)});
+      blocks.push({
+        ...block,
+        endLine: index + 1,
+        ...asShown(block, content, file),
+      });
       open = null;
       return;
     }
-    open.lines.push(line.slice(Math.min(open.indent, line.match(/^\s*/)?.[0].length ?? 0)));
+    open.lines.push(
+      line.slice(Math.min(open.indent, line.match(/^\s*/)?.[0].length ?? 0)),
+    );
   });
   return blocks;
 }
@@ -102,14 +124,22 @@ function asShown(block, content, file) {
     const [relative, range] = reference.split('#');
     const first = Number(/^L(\d+)/.exec(range ?? '')?.[1] ?? 1);
     const included = path.join(path.dirname(file), relative);
-    return {code: `${codeFromFile(reference, file)}\n`, lineOf: (n) => `${included}:${first + n - 1}`};
+    return {
+      code: `${codeFromFile(reference, file)}\n`,
+      lineOf: (n) => `${included}:${first + n - 1}`,
+    };
   }
-  const shown = codeAsShown(content.join('\n'), {language: block.lang, metastring: block.meta, magicComments}).split('\n');
+  const shown = codeAsShown(content.join('\n'), {
+    language: block.lang,
+    metastring: block.meta,
+    magicComments,
+  }).split('\n');
   // The lines the reader sees are the written ones less the magic comments.
   /** @type {number[]} */
   const kept = [];
   content.forEach((line, index) => {
-    if (kept.length < shown.length && line === shown[kept.length]) kept.push(block.firstLine + index);
+    if (kept.length < shown.length && line === shown[kept.length])
+      kept.push(block.firstLine + index);
   });
   return {
     code: content.length ? `${shown.join('\n')}\n` : '',
@@ -130,9 +160,16 @@ export function headings(text) {
     }
   }
   return text.split('\n').flatMap((line, index) => {
-    const match = !fenced.has(index + 1) && line.match(/^(#{1,6})\s+(.*?)\s*#*\s*$/);
+    const match =
+      !fenced.has(index + 1) && line.match(/^(#{1,6})\s+(.*?)\s*#*\s*$/);
     return match
-      ? [{level: match[1].length, text: match[2].replace(/`/g, '').replace(/\s*\{#[\w-]+\}$/, ''), line: index + 1}]
+      ? [
+          {
+            level: match[1].length,
+            text: match[2].replace(/`/g, '').replace(/\s*\{#[\w-]+\}$/, ''),
+            line: index + 1,
+          },
+        ]
       : [];
   });
 }
@@ -148,8 +185,12 @@ export function section(text, title) {
   const all = headings(text);
   const start = all.findIndex((heading) => heading.text === title);
   if (start === -1) return null;
-  const end = all.slice(start + 1).find((heading) => heading.level <= all[start].level);
-  return text.split('\n').slice(all[start].line, end ? end.line - 1 : undefined);
+  const end = all
+    .slice(start + 1)
+    .find((heading) => heading.level <= all[start].level);
+  return text
+    .split('\n')
+    .slice(all[start].line, end ? end.line - 1 : undefined);
 }
 
 /**
@@ -176,7 +217,10 @@ export function tableRows(lines) {
   /** @param {string | undefined} line */
   const isSeparator = (line) => /^\s*\|[\s|:-]+\|\s*$/.test(line ?? '');
   return lines
-    .filter((line, index) => isRow(line) && !isSeparator(line) && !isSeparator(lines[index + 1]))
+    .filter(
+      (line, index) =>
+        isRow(line) && !isSeparator(line) && !isSeparator(lines[index + 1]),
+    )
     .map((line) =>
       line
         .trim()

@@ -33,7 +33,9 @@ const root = new URL('../../', import.meta.url);
  */
 
 export const schemaPath = 'static/schemas/nodekeeper.schema.json';
-export const schema = JSON.parse(readFileSync(new URL(schemaPath, root), 'utf8'));
+export const schema = JSON.parse(
+  readFileSync(new URL(schemaPath, root), 'utf8'),
+);
 
 /**
  * The built-in bundles as the service ships them, by reference (`evm-rpc@2`).
@@ -41,7 +43,9 @@ export const schema = JSON.parse(readFileSync(new URL(schemaPath, root), 'utf8')
  */
 export const builtinBundles = Object.fromEntries(
   Object.entries(
-    JSON.parse(readFileSync(new URL('tests/docs/builtin-bundles.json', root), 'utf8')),
+    JSON.parse(
+      readFileSync(new URL('tests/docs/builtin-bundles.json', root), 'utf8'),
+    ),
   ).filter(([name]) => !name.startsWith('$')),
 );
 
@@ -68,10 +72,18 @@ const familyNames = {evm: 'EVM', cosmos: 'Cosmos', solana: 'Solana'};
 
 // allowUnionTypes: a webhook's `secret` is one reference, or a list of two.
 // verbose: errors carry the subschema that failed, to word them by place.
-const ajv = new Ajv2020({allErrors: true, strict: true, allowUnionTypes: true, verbose: true});
+const ajv = new Ajv2020({
+  allErrors: true,
+  strict: true,
+  allowUnionTypes: true,
+  verbose: true,
+});
 addFormats(ajv);
 // A file that passes the schema is a ProjectData (JSDoc cannot give compile() its type argument).
-const validateSchema = /** @type {import('ajv').ValidateFunction<ProjectData>} */ (ajv.compile(schema));
+const validateSchema =
+  /** @type {import('ajv').ValidateFunction<ProjectData>} */ (
+    ajv.compile(schema)
+  );
 
 /**
  * @typedef {{line: number, column: number, path: string, message: string}} Problem
@@ -85,14 +97,18 @@ export function validateProjectFile(text) {
     return document.errors.map((error) => ({
       ...position(lineCounter, error.pos[0]),
       path: '',
-      message: error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, ''),
+      message: error.message
+        .split('\n')[0]
+        .replace(/ at line \d+, column \d+:?$/, ''),
     }));
   }
   /** @type {unknown} */
   const data = document.toJS();
   const found = validateSchema(data)
     ? rules.flatMap((rule) => rule(data))
-    : (validateSchema.errors ?? []).flatMap((error) => schemaProblem(error) ?? []);
+    : (validateSchema.errors ?? []).flatMap(
+        (error) => schemaProblem(error) ?? [],
+      );
   const problems = found.map(({segments, atKey = false, message}) => ({
     ...position(lineCounter, offsetOf(document, segments, atKey)),
     path: dotted(segments),
@@ -117,16 +133,22 @@ export function formatProblems(file, problems) {
 const patternMessages = {
   [schema.$defs.identifier.pattern]:
     'must be lowercase letters, digits and hyphens, start with a letter and not end with a hyphen',
-  [schema.$defs.duration.pattern]: 'must be a duration: a whole number and ms, s, m or h, such as 30s',
-  [schema.$defs.interval.pattern]: 'must be a duration of at least 10s, such as 30s',
-  [schema.$defs.timeout.pattern]: 'must be a duration of at most 60s, such as 10s',
+  [schema.$defs.duration.pattern]:
+    'must be a duration: a whole number and ms, s, m or h, such as 30s',
+  [schema.$defs.interval.pattern]:
+    'must be a duration of at least 10s, such as 30s',
+  [schema.$defs.timeout.pattern]:
+    'must be a duration of at most 60s, such as 10s',
   [schema.$defs.secretReference.pattern]:
     'must be a secret reference such as ${secret:NAME}, never the secret itself',
-  [schema.$defs.bundleReference.pattern]: 'must be a bundle name, with @version for a built-in bundle',
-  [schema.$defs.node.properties.url.pattern]: 'must start with https:// or wss://',
+  [schema.$defs.bundleReference.pattern]:
+    'must be a bundle name, with @version for a built-in bundle',
+  [schema.$defs.node.properties.url.pattern]:
+    'must start with https:// or wss://',
   [schema.$defs.node.properties.url.allOf[0].pattern]:
     'must be a URL with a host name; write a key in its path or query as ${secret:NAME}',
-  [schema.$defs.webhookChannel.properties.url.pattern]: 'must start with https://',
+  [schema.$defs.webhookChannel.properties.url.pattern]:
+    'must start with https://',
   [schema.$defs.labels.propertyNames.pattern]:
     'is not a label key: lowercase letters, digits, _ and -, starting with a letter',
   [schema.$defs.node.properties.headers.propertyNames.pattern]:
@@ -136,7 +158,10 @@ const patternMessages = {
 // Messages for one place of the schema, where the keyword alone says too little.
 const placeMessages = new Map(
   /** @type {[unknown, Record<string, string>][]} */ ([
-    [schema.$defs.node.allOf[0].then.properties.url, {pattern: 'must start with https://: Solana checks are HTTP requests'}],
+    [
+      schema.$defs.node.allOf[0].then.properties.url,
+      {pattern: 'must start with https://: Solana checks are HTTP requests'},
+    ],
     [schema.properties.members, {contains: 'needs at least one owner'}],
   ]),
 );
@@ -152,7 +177,11 @@ const typeNames = {
 };
 
 /** @type {Record<string, string>} */
-const formatNames = {uri: 'a URL', email: 'an email address', regex: 'a regular expression'};
+const formatNames = {
+  uri: 'a URL',
+  email: 'an email address',
+  regex: 'a regular expression',
+};
 
 /**
  * @param {import('ajv').ErrorObject} error
@@ -173,40 +202,74 @@ function schemaProblem(error) {
       message: `"${error.propertyName}" ${patternMessages[error.params.pattern] ?? 'is not allowed as a key here'}`,
     };
   }
-  const unknownKey = error.params.additionalProperty ?? error.params.unevaluatedProperty;
+  const unknownKey =
+    error.params.additionalProperty ?? error.params.unevaluatedProperty;
   switch (error.keyword) {
     case 'required':
-      return {segments, message: `missing required key "${error.params.missingProperty}"`};
+      return {
+        segments,
+        message: `missing required key "${error.params.missingProperty}"`,
+      };
     case 'additionalProperties':
     case 'unevaluatedProperties':
-      return {segments: [...segments, unknownKey], atKey: true, message: `unknown key "${unknownKey}"`};
+      return {
+        segments: [...segments, unknownKey],
+        atKey: true,
+        message: `unknown key "${unknownKey}"`,
+      };
     case 'enum':
-      return {segments, message: `must be one of: ${error.params.allowedValues.join(', ')}`};
+      return {
+        segments,
+        message: `must be one of: ${error.params.allowedValues.join(', ')}`,
+      };
     case 'const':
-      return {segments, message: `must be ${JSON.stringify(error.params.allowedValue)}`};
+      return {
+        segments,
+        message: `must be ${JSON.stringify(error.params.allowedValue)}`,
+      };
     case 'type':
       return {
         segments,
-        message: `must be ${[error.params.type].flat().map((type) => typeNames[type]).join(' or ')}`,
+        message: `must be ${[error.params.type]
+          .flat()
+          .map((type) => typeNames[type])
+          .join(' or ')}`,
       };
     case 'pattern':
-      return {segments, message: patternMessages[error.params.pattern] ?? `must match ${error.params.pattern}`};
+      return {
+        segments,
+        message:
+          patternMessages[error.params.pattern] ??
+          `must match ${error.params.pattern}`,
+      };
     case 'format':
-      return {segments, message: `must be ${formatNames[error.params.format] ?? error.params.format}`};
+      return {
+        segments,
+        message: `must be ${formatNames[error.params.format] ?? error.params.format}`,
+      };
     case 'uniqueItems':
-      return {segments: [...segments, error.params.i], message: 'repeats an earlier item'};
+      return {
+        segments: [...segments, error.params.i],
+        message: 'repeats an earlier item',
+      };
     case 'minItems':
       return {segments, message: `must list at least ${error.params.limit}`};
     case 'maxItems':
       return {segments, message: `must list at most ${error.params.limit}`};
     case 'minProperties':
-      return {segments, message: `must have at least ${error.params.limit} key`};
+      return {
+        segments,
+        message: `must have at least ${error.params.limit} key`,
+      };
     case 'minimum':
       return {segments, message: `must be at least ${error.params.limit}`};
     case 'maximum':
       return {segments, message: `must be at most ${error.params.limit}`};
     case 'maxLength':
-      return {segments, message: `must be at most ${error.params.limit} characters`};
+      return {
+        segments,
+        message: `must be at most ${error.params.limit} characters`,
+      };
     case 'minLength':
       return {segments, message: 'must not be empty'};
     default:
@@ -234,7 +297,12 @@ function uniqueNames(data) {
       const repeated = seen.has(item.name);
       seen.add(item.name);
       return repeated
-        ? [{segments: [key, index, 'name'], message: `another ${what} is already named "${item.name}"`}]
+        ? [
+            {
+              segments: [key, index, 'name'],
+              message: `another ${what} is already named "${item.name}"`,
+            },
+          ]
         : [];
     });
   });
@@ -249,7 +317,13 @@ function uniqueHeaderNames(data) {
       const repeated = seen.has(name.toLowerCase());
       seen.add(name.toLowerCase());
       return repeated
-        ? [{segments: ['nodes', index, 'headers', name], atKey: true, message: `repeats the header "${name}": header names ignore case`}]
+        ? [
+            {
+              segments: ['nodes', index, 'headers', name],
+              atKey: true,
+              message: `repeats the header "${name}": header names ignore case`,
+            },
+          ]
         : [];
     });
   });
@@ -263,15 +337,27 @@ function secretReferences(data) {
     const references = value.match(/\$\{[^}]*\}?/g) ?? [];
     if (references.length === 0) return [];
     const [first, second, third] = segments;
-    const inNode = first === 'nodes' && (third === 'url' || third === 'headers');
+    const inNode =
+      first === 'nodes' && (third === 'url' || third === 'headers');
     const credential = first === 'channels' && typeof second === 'number';
     if (credential) return [];
     if (!inNode) {
-      return [{segments, message: 'a secret reference works only in a node\'s url and headers and in credential keys'}];
+      return [
+        {
+          segments,
+          message:
+            "a secret reference works only in a node's url and headers and in credential keys",
+        },
+      ];
     }
     const malformed = references.find((text) => !reference.test(text));
     return malformed
-      ? [{segments, message: `"${malformed}" is not a secret reference: write \${secret:NAME}, NAME in capitals, digits and _`}]
+      ? [
+          {
+            segments,
+            message: `"${malformed}" is not a secret reference: write \${secret:NAME}, NAME in capitals, digits and _`,
+          },
+        ]
       : [];
   });
 }
@@ -280,8 +366,16 @@ function secretReferences(data) {
 /** @type {Rule} */
 function bundleNamesFree(data) {
   return Object.keys(data.bundles ?? {}).flatMap((name) =>
-    Object.keys(builtinBundles).some((builtin) => builtin.split('@')[0] === name)
-      ? [{segments: ['bundles', name], atKey: true, message: `"${name}" is the name of a built-in bundle: choose another`}]
+    Object.keys(builtinBundles).some(
+      (builtin) => builtin.split('@')[0] === name,
+    )
+      ? [
+          {
+            segments: ['bundles', name],
+            atKey: true,
+            message: `"${name}" is the name of a built-in bundle: choose another`,
+          },
+        ]
       : [],
   );
 }
@@ -292,13 +386,18 @@ function bundleReferencesResolve(data) {
   const local = data.bundles ?? {};
   return [
     ...Object.entries(local).flatMap(([name, bundle]) => {
-      const message = bundle.extends === undefined ? null : bundleReferenceProblem(bundle.extends, local);
+      const message =
+        bundle.extends === undefined
+          ? null
+          : bundleReferenceProblem(bundle.extends, local);
       return message ? [{segments: ['bundles', name, 'extends'], message}] : [];
     }),
     ...data.nodes.flatMap((node, index) =>
       (node.bundles ?? []).flatMap((reference, position) => {
         const message = bundleReferenceProblem(reference, local);
-        return message ? [{segments: ['nodes', index, 'bundles', position], message}] : [];
+        return message
+          ? [{segments: ['nodes', index, 'bundles', position], message}]
+          : [];
       }),
     ),
   ];
@@ -310,7 +409,12 @@ function noExtendsCycles(data) {
   const local = data.bundles ?? {};
   return Object.entries(local).flatMap(([name, bundle]) =>
     extendsCycle(name, local)
-      ? [{segments: ['bundles', name, 'extends'], message: `"${name}" extends itself through ${bundle.extends}`}]
+      ? [
+          {
+            segments: ['bundles', name, 'extends'],
+            message: `"${name}" extends itself through ${bundle.extends}`,
+          },
+        ]
       : [],
   );
 }
@@ -322,12 +426,16 @@ function bundlesMatchProtocol(data) {
   return data.nodes.flatMap((node, index) => {
     const family = chainFamilies[node.chain];
     return (node.bundles ?? []).flatMap((reference, position) => {
-      const bundleFamily = bundleReferenceProblem(reference, local) ? null : familyOf(reference, local);
+      const bundleFamily = bundleReferenceProblem(reference, local)
+        ? null
+        : familyOf(reference, local);
       return bundleFamily && bundleFamily !== family
-        ? [{
-            segments: ['nodes', index, 'bundles', position],
-            message: `${reference} is for ${familyNames[bundleFamily]} chains, and ${node.chain} is a ${familyNames[family]} chain`,
-          }]
+        ? [
+            {
+              segments: ['nodes', index, 'bundles', position],
+              message: `${reference} is for ${familyNames[bundleFamily]} chains, and ${node.chain} is a ${familyNames[family]} chain`,
+            },
+          ]
         : [];
     });
   });
@@ -341,22 +449,28 @@ function resolvedChecks(data) {
   return data.nodes.flatMap((node, index) => {
     const references = node.bundles ?? [];
     const resolvable = references.every(
-      (reference) => !bundleReferenceProblem(reference, local) &&
+      (reference) =>
+        !bundleReferenceProblem(reference, local) &&
         [chainFamilies[node.chain], null].includes(familyOf(reference, local)),
     );
     if (!resolvable) return [];
     const at = ['nodes', index];
-    const enabled = Object.entries(effectiveChecks(node, data.defaults ?? {}, local)).filter(
-      ([, check]) => check.enabled !== false,
-    );
-    if (enabled.length === 0) return [{segments: at, message: 'has no checks: add a bundle or a check'}];
+    const enabled = Object.entries(
+      effectiveChecks(node, data.defaults ?? {}, local),
+    ).filter(([, check]) => check.enabled !== false);
+    if (enabled.length === 0)
+      return [
+        {segments: at, message: 'has no checks: add a bundle or a check'},
+      ];
     return enabled.flatMap(([kind, check]) => {
       // Point at the node's own settings for the check when there are some.
       const own = node.checks?.[kind] !== undefined;
       return checkRules.flatMap((rule) => {
         const message = rule(kind, check, node);
         if (!message) return [];
-        return own ? [{segments: [...at, 'checks', kind], message}] : [{segments: at, message: `${kind}: ${message}`}];
+        return own
+          ? [{segments: [...at, 'checks', kind], message}]
+          : [{segments: at, message: `${kind}: ${message}`}];
       });
     });
   });
@@ -376,7 +490,9 @@ const checkRules = [
       : null,
   // A check with thresholds is pointless without one.
   (kind, check) =>
-    thresholdKinds.includes(kind) && check.warn === undefined && check.critical === undefined
+    thresholdKinds.includes(kind) &&
+    check.warn === undefined &&
+    check.critical === undefined
       ? 'needs a warn or a critical threshold'
       : null,
   // client_version compares with `expect`, set in a bundle or the node.
@@ -403,14 +519,30 @@ const checkRules = [
 // Every channel and node an alert rule names exists in the file.
 /** @type {Rule} */
 function alertTargetsExist(data) {
-  const channels = new Set((data.channels ?? []).map((channel) => channel.name));
+  const channels = new Set(
+    (data.channels ?? []).map((channel) => channel.name),
+  );
   const nodes = new Set(data.nodes.map((node) => node.name));
   return (data.alerts ?? []).flatMap((alert, index) => [
     ...alert.notify.flatMap((name, position) =>
-      channels.has(name) ? [] : [{segments: ['alerts', index, 'notify', position], message: `no channel is named "${name}"`}],
+      channels.has(name)
+        ? []
+        : [
+            {
+              segments: ['alerts', index, 'notify', position],
+              message: `no channel is named "${name}"`,
+            },
+          ],
     ),
     ...(alert.match?.nodes ?? []).flatMap((name, position) =>
-      nodes.has(name) ? [] : [{segments: ['alerts', index, 'match', 'nodes', position], message: `no node is named "${name}"`}],
+      nodes.has(name)
+        ? []
+        : [
+            {
+              segments: ['alerts', index, 'match', 'nodes', position],
+              message: `no node is named "${name}"`,
+            },
+          ],
     ),
   ]);
 }
@@ -434,7 +566,9 @@ const rules = [
  */
 function bundleReferenceProblem(reference, localBundles) {
   const [name] = reference.split('@');
-  const versions = Object.keys(builtinBundles).filter((builtin) => builtin.startsWith(`${name}@`));
+  const versions = Object.keys(builtinBundles).filter((builtin) =>
+    builtin.startsWith(`${name}@`),
+  );
   if (reference.includes('@')) {
     if (builtinBundles[reference]) return null;
     return versions.length > 0
@@ -453,7 +587,11 @@ function bundleReferenceProblem(reference, localBundles) {
  */
 function extendsCycle(name, localBundles) {
   const seen = new Set([name]);
-  for (let next = localBundles[name].extends; next && localBundles[next]; next = localBundles[next].extends) {
+  for (
+    let next = localBundles[name].extends;
+    next && localBundles[next];
+    next = localBundles[next].extends
+  ) {
     if (seen.has(next)) return true;
     seen.add(next);
   }
@@ -479,7 +617,10 @@ function familyOf(reference, localBundles) {
 function bundleChecks(reference, localBundles) {
   if (builtinBundles[reference]) return [builtinBundles[reference].checks];
   const bundle = localBundles[reference];
-  return [...(bundle.extends ? bundleChecks(bundle.extends, localBundles) : []), bundle.checks];
+  return [
+    ...(bundle.extends ? bundleChecks(bundle.extends, localBundles) : []),
+    bundle.checks,
+  ];
 }
 
 /**
@@ -490,14 +631,19 @@ function bundleChecks(reference, localBundles) {
  */
 function effectiveChecks(node, defaults, localBundles) {
   const layers = [
-    ...(node.bundles ?? []).flatMap((reference) => bundleChecks(reference, localBundles)),
+    ...(node.bundles ?? []).flatMap((reference) =>
+      bundleChecks(reference, localBundles),
+    ),
     node.checks ?? {},
   ];
   /** @type {Record<string, ResolvedCheck>} */
   const checks = {};
   for (const layer of layers) {
     for (const [kind, settings] of Object.entries(layer)) {
-      const earlier = checks[kind] ?? {interval: defaults.interval ?? '30s', timeout: defaults.timeout ?? '10s'};
+      const earlier = checks[kind] ?? {
+        interval: defaults.interval ?? '30s',
+        timeout: defaults.timeout ?? '10s',
+      };
       checks[kind] = {...earlier, ...settings};
     }
   }
@@ -514,7 +660,10 @@ function stringLeaves(value, segments = []) {
   if (typeof value === 'string') return [{segments, value}];
   if (typeof value !== 'object' || value === null) return [];
   return Object.entries(value).flatMap(([key, child]) =>
-    stringLeaves(child, [...segments, Array.isArray(value) ? Number(key) : key]),
+    stringLeaves(child, [
+      ...segments,
+      Array.isArray(value) ? Number(key) : key,
+    ]),
   );
 }
 
@@ -545,7 +694,9 @@ function unescapePointer(segment) {
 function dotted(segments) {
   return segments
     .map((segment, index) =>
-      typeof segment === 'number' ? `[${segment}]` : `${index === 0 ? '' : '.'}${segment}`,
+      typeof segment === 'number'
+        ? `[${segment}]`
+        : `${index === 0 ? '' : '.'}${segment}`,
     )
     .join('');
 }
@@ -568,10 +719,13 @@ function offsetOf(document, segments, atKey) {
       node = item;
       offset = start(item) ?? offset;
     } else {
-      const pair = isMap(node) ? node.items.find(({key}) => isScalar(key) && key.value === segment) : undefined;
+      const pair = isMap(node)
+        ? node.items.find(({key}) => isScalar(key) && key.value === segment)
+        : undefined;
       if (!pair) break;
       node = pair.value;
-      offset = start(atKey ? pair.key : pair.value) ?? start(pair.key) ?? offset;
+      offset =
+        start(atKey ? pair.key : pair.value) ?? start(pair.key) ?? offset;
     }
   }
   return offset;

@@ -10,8 +10,15 @@ const widths = {
 };
 
 /** Loads the page in the given colour mode, stored as a returning reader's choice. */
-async function gotoInMode(page: Page, path: string, mode: 'light' | 'dark'): Promise<void> {
-  await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+async function gotoInMode(
+  page: Page,
+  path: string,
+  mode: 'light' | 'dark',
+): Promise<void> {
+  await page.addInitScript(
+    (theme) => window.localStorage.setItem('theme', theme),
+    mode,
+  );
   await gotoHydrated(page, path);
   await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
 }
@@ -24,7 +31,8 @@ async function axeViolations(page: Page, scope = 'html'): Promise<string[]> {
     .analyze();
   return violations.flatMap((violation) =>
     violation.nodes.map(
-      (node) => `${violation.id}: ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ')}`,
+      (node) =>
+        `${violation.id}: ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ')}`,
     ),
   );
 }
@@ -59,7 +67,10 @@ test.describe('axe finds nothing at phone width, mobile menu closed and open', (
         await expect(menu).toBeVisible();
         await expect(menu.getByRole('link').first()).toBeVisible();
         // The open menu makes the page behind it inert; the closed-menu run checked that page.
-        expect(await axeViolations(page, '.navbar-sidebar'), 'menu open').toEqual([]);
+        expect(
+          await axeViolations(page, '.navbar-sidebar'),
+          'menu open',
+        ).toEqual([]);
       });
     }
   }
@@ -67,10 +78,17 @@ test.describe('axe finds nothing at phone width, mobile menu closed and open', (
 
 test.describe('the announcement bar', () => {
   for (const mode of colourModes) {
-    test(`matches the page in ${mode} mode, its close button visible`, async ({page, announcementBar}) => {
+    test(`matches the page in ${mode} mode, its close button visible`, async ({
+      page,
+      announcementBar,
+    }) => {
       await gotoInMode(page, '/docs/intro', mode);
       const colours = await announcementBar.evaluate((element) => {
-        const rgb = (colour: string) => colour.match(/[\d.]+/g)!.slice(0, 3).map(Number);
+        const rgb = (colour: string) =>
+          colour
+            .match(/[\d.]+/g)!
+            .slice(0, 3)
+            .map(Number);
         const luminance = (channels: number[]) => {
           const [r, g, b] = channels.map((channel) => {
             const c = channel / 255;
@@ -78,20 +96,34 @@ test.describe('the announcement bar', () => {
           });
           return 0.2126 * r + 0.7152 * g + 0.0722 * b;
         };
-        const contrast = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+        const contrast = (a: number, b: number) =>
+          (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
         const barColour = rgb(getComputedStyle(element).backgroundColor);
         // The close icon is drawn in the button's colour at the button's opacity.
         const close = getComputedStyle(element.querySelector('button')!);
         const opacity = Number(close.opacity);
-        const closeColour = rgb(close.color).map((channel, i) => channel * opacity + barColour[i] * (1 - opacity));
+        const closeColour = rgb(close.color).map(
+          (channel, i) => channel * opacity + barColour[i] * (1 - opacity),
+        );
         return {
           bar: luminance(barColour),
-          page: luminance(rgb(getComputedStyle(document.querySelector('.navbar')!).backgroundColor)),
+          page: luminance(
+            rgb(
+              getComputedStyle(document.querySelector('.navbar')!)
+                .backgroundColor,
+            ),
+          ),
           closeContrast: contrast(luminance(closeColour), luminance(barColour)),
         };
       });
-      expect(Math.abs(colours.bar - colours.page), 'bar and navbar are alike in lightness').toBeLessThan(0.2);
-      expect(colours.closeContrast, 'the close icon against the bar (WCAG 1.4.11: 3:1)').toBeGreaterThanOrEqual(3);
+      expect(
+        Math.abs(colours.bar - colours.page),
+        'bar and navbar are alike in lightness',
+      ).toBeLessThan(0.2);
+      expect(
+        colours.closeContrast,
+        'the close icon against the bar (WCAG 1.4.11: 3:1)',
+      ).toBeGreaterThanOrEqual(3);
     });
   }
 });
@@ -102,62 +134,105 @@ test.describe('the announcement bar', () => {
 // minimum. Code colours are CSS (plugins/code-blocks/code-blocks.css, from
 // these two Prism themes), so a token needs only its classes.
 test.describe('colour contrast of code and admonitions', () => {
-  const tokenTypes = [...new Set([themes.github, themes.dracula].flatMap((theme) => theme.styles.flatMap(({types}) => types)))];
+  const tokenTypes = [
+    ...new Set(
+      [themes.github, themes.dracula].flatMap((theme) =>
+        theme.styles.flatMap(({types}) => types),
+      ),
+    ),
+  ];
 
   for (const mode of colourModes) {
-    test(`every code token has enough contrast in ${mode} mode`, async ({page}) => {
+    test(`every code token has enough contrast in ${mode} mode`, async ({
+      page,
+    }) => {
       await gotoInMode(page, '/docs/projects/yaml', mode);
-      const fixture = await page.locator('.theme-code-block').first().evaluateHandle((codeBlock, types) => {
-        const copy = codeBlock.cloneNode(true) as HTMLElement;
-        copy.id = 'contrast-fixture';
-        const lines = copy.querySelector('code')!;
-        const plainLine = lines.querySelector('.token-line')!;
-        lines.replaceChildren(
-          ...types.map((type) => {
-            const line = plainLine.cloneNode(false) as HTMLElement;
-            const token = document.createElement('span');
-            token.className = `token ${type}`;
-            token.textContent = `${type} token`;
-            line.append(token, document.createElement('br'));
-            return line;
-          }),
-        );
-        codeBlock.after(copy);
-        return copy;
-      }, tokenTypes);
+      const fixture = await page
+        .locator('.theme-code-block')
+        .first()
+        .evaluateHandle((codeBlock, types) => {
+          const copy = codeBlock.cloneNode(true) as HTMLElement;
+          copy.id = 'contrast-fixture';
+          const lines = copy.querySelector('code')!;
+          const plainLine = lines.querySelector('.token-line')!;
+          lines.replaceChildren(
+            ...types.map((type) => {
+              const line = plainLine.cloneNode(false) as HTMLElement;
+              const token = document.createElement('span');
+              token.className = `token ${type}`;
+              token.textContent = `${type} token`;
+              line.append(token, document.createElement('br'));
+              return line;
+            }),
+          );
+          codeBlock.after(copy);
+          return copy;
+        }, tokenTypes);
       await expectContrastHolds(page, fixture.asElement()!, tokenTypes.length);
     });
 
-    test(`every admonition type has enough contrast in ${mode} mode`, async ({page}) => {
+    test(`every admonition type has enough contrast in ${mode} mode`, async ({
+      page,
+    }) => {
       await gotoInMode(page, '/docs/projects/yaml', mode);
       // The Infima classes each admonition type renders with
       // (@docusaurus/theme-classic/lib/theme/Admonition/Type): they set its colours.
-      const admonitions = {note: 'secondary', tip: 'success', info: 'info', warning: 'warning', danger: 'danger', caution: 'warning'};
-      const fixture = await page.locator('article .markdown').evaluateHandle((markdown, types) => {
-        const container = document.createElement('div');
-        container.id = 'contrast-fixture';
-        for (const [type, infima] of Object.entries(types)) {
-          const admonition = document.createElement('div');
-          admonition.className = `theme-admonition theme-admonition-${type} alert alert--${infima}`;
-          admonition.innerHTML = `<div><strong>${type}</strong></div><div><p>An admonition with <a href="#top-level-keys">a link</a> and <code>inline code</code>.</p></div>`;
-          container.append(admonition);
-        }
-        markdown.append(container);
-        return container;
-      }, admonitions);
-      await expectContrastHolds(page, fixture.asElement()!, Object.keys(admonitions).length * 3);
+      const admonitions = {
+        note: 'secondary',
+        tip: 'success',
+        info: 'info',
+        warning: 'warning',
+        danger: 'danger',
+        caution: 'warning',
+      };
+      const fixture = await page
+        .locator('article .markdown')
+        .evaluateHandle((markdown, types) => {
+          const container = document.createElement('div');
+          container.id = 'contrast-fixture';
+          for (const [type, infima] of Object.entries(types)) {
+            const admonition = document.createElement('div');
+            admonition.className = `theme-admonition theme-admonition-${type} alert alert--${infima}`;
+            admonition.innerHTML = `<div><strong>${type}</strong></div><div><p>An admonition with <a href="#top-level-keys">a link</a> and <code>inline code</code>.</p></div>`;
+            container.append(admonition);
+          }
+          markdown.append(container);
+          return container;
+        }, admonitions);
+      await expectContrastHolds(
+        page,
+        fixture.asElement()!,
+        Object.keys(admonitions).length * 3,
+      );
     });
   }
 });
 
 /** axe's colour-contrast rule passes for at least `minimumChecked` text elements in `fixture`, and fails none. */
-async function expectContrastHolds(page: Page, fixture: import('@playwright/test').ElementHandle, minimumChecked: number) {
+async function expectContrastHolds(
+  page: Page,
+  fixture: import('@playwright/test').ElementHandle,
+  minimumChecked: number,
+) {
   await fixture.scrollIntoViewIfNeeded();
-  const results = await new AxeBuilder({page}).include('#contrast-fixture').withRules(['color-contrast']).analyze();
+  const results = await new AxeBuilder({page})
+    .include('#contrast-fixture')
+    .withRules(['color-contrast'])
+    .analyze();
   const summary = (nodes: {target: unknown[]; any: {message: string}[]}[]) =>
-    nodes.map((node) => `${node.target.join(' ')}: ${node.any.map((check) => check.message).join(' ')}`);
-  expect(summary(results.violations.flatMap((violation) => violation.nodes))).toEqual([]);
-  expect(summary(results.incomplete.flatMap((result) => result.nodes)), 'elements axe could not judge').toEqual([]);
+    nodes.map(
+      (node) =>
+        `${node.target.join(' ')}: ${node.any.map((check) => check.message).join(' ')}`,
+    );
+  expect(
+    summary(results.violations.flatMap((violation) => violation.nodes)),
+  ).toEqual([]);
+  expect(
+    summary(results.incomplete.flatMap((result) => result.nodes)),
+    'elements axe could not judge',
+  ).toEqual([]);
   const checked = results.passes.flatMap((pass) => pass.nodes).length;
-  expect(checked, 'text elements checked').toBeGreaterThanOrEqual(minimumChecked);
+  expect(checked, 'text elements checked').toBeGreaterThanOrEqual(
+    minimumChecked,
+  );
 }

@@ -1,7 +1,13 @@
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect, routes} from '../support/test';
-import {budgets, kb, measureFirstLoad, transferSize, withoutHash} from '../../tools/page-weight.mjs';
+import {
+  budgets,
+  kb,
+  measureFirstLoad,
+  transferSize,
+  withoutHash,
+} from '../../tools/page-weight.mjs';
 import baseline from '../../tools/page-weight-baseline.json';
 
 // What each route transfers on its first load stays within the budgets of
@@ -12,17 +18,26 @@ import baseline from '../../tools/page-weight-baseline.json';
 type File = {kind: string; path: string; bytes: number};
 
 function explain(route: string, kind: string, files: File[]): string {
-  const before: Record<string, number> = (baseline as Record<string, Record<string, number>>)[route] ?? {};
+  const before: Record<string, number> =
+    (baseline as Record<string, Record<string, number>>)[route] ?? {};
   return files
     .filter((file) => file.kind === kind)
-    .map((file) => ({...file, growth: file.bytes - (before[withoutHash(file.path)] ?? 0)}))
+    .map((file) => ({
+      ...file,
+      growth: file.bytes - (before[withoutHash(file.path)] ?? 0),
+    }))
     .sort((a, b) => b.growth - a.growth)
-    .map(({path: file, bytes, growth}) => `${file}: ${kb(bytes)} KB (${growth >= 0 ? '+' : ''}${kb(growth)} KB since the baseline)`)
+    .map(
+      ({path: file, bytes, growth}) =>
+        `${file}: ${kb(bytes)} KB (${growth >= 0 ? '+' : ''}${kb(growth)} KB since the baseline)`,
+    )
     .join('\n');
 }
 
 for (const {path: route} of routes) {
-  test(`${route} first loads within the JavaScript, CSS, image and font budgets`, async ({page}) => {
+  test(`${route} first loads within the JavaScript, CSS, image and font budgets`, async ({
+    page,
+  }) => {
     const load = await measureFirstLoad(page, route);
     for (const kind of ['javascript', 'css'] as const) {
       expect(
@@ -31,11 +46,19 @@ for (const {path: route} of routes) {
       ).toBeLessThanOrEqual(budgets[kind]);
     }
     for (const image of load.files.filter((file) => file.kind === 'image')) {
-      expect(image.bytes / 1024, `${route} loads ${image.path} of ${kb(image.bytes)} KB`).toBeLessThanOrEqual(budgets.image);
+      expect(
+        image.bytes / 1024,
+        `${route} loads ${image.path} of ${kb(image.bytes)} KB`,
+      ).toBeLessThanOrEqual(budgets.image);
     }
-    expect(load.files.filter((file) => file.kind === 'font'), `${route} loads fonts: the site uses the system's`).toEqual([]);
+    expect(
+      load.files.filter((file) => file.kind === 'font'),
+      `${route} loads fonts: the site uses the system's`,
+    ).toEqual([]);
     // The budgets count what matters, so the measure must see it: main.js at least.
-    expect(load.files.map((file) => withoutHash(path.basename(file.path)))).toContain('main.js');
+    expect(
+      load.files.map((file) => withoutHash(path.basename(file.path))),
+    ).toContain('main.js');
   });
 }
 
@@ -46,7 +69,9 @@ for (const route of ['/', '/docs/projects/yaml']) {
     const scripts = files.filter((file) => file.kind === 'javascript');
     expect(scripts.length).toBeGreaterThan(0);
     for (const script of scripts) {
-      expect(script.body.toString('utf8'), script.path).not.toContain('tokenize');
+      expect(script.body.toString('utf8'), script.path).not.toContain(
+        'tokenize',
+      );
     }
   });
 }
@@ -55,12 +80,18 @@ test('no image the site ships is over the image budget', () => {
   const images = (dir: string): string[] =>
     readdirSync(dir).flatMap((name) => {
       const file = path.join(dir, name);
-      return statSync(file).isDirectory() ? images(file) : /\.(?:png|jpe?g|gif|webp|avif|svg|ico)$/.test(name) ? [file] : [];
+      return statSync(file).isDirectory()
+        ? images(file)
+        : /\.(?:png|jpe?g|gif|webp|avif|svg|ico)$/.test(name)
+          ? [file]
+          : [];
     });
   const found = images('build');
   expect(found.length).toBeGreaterThan(0);
   for (const image of found) {
     const bytes = transferSize(image, readFileSync(image));
-    expect(bytes / 1024, `${image} is ${kb(bytes)} KB`).toBeLessThanOrEqual(budgets.image);
+    expect(bytes / 1024, `${image} is ${kb(bytes)} KB`).toBeLessThanOrEqual(
+      budgets.image,
+    );
   }
 });

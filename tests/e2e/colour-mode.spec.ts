@@ -1,8 +1,17 @@
-import {test, expect, gotoHydrated, waitForHydration, hydrated} from '../support/test';
+import {
+  test,
+  expect,
+  gotoHydrated,
+  waitForHydration,
+  hydrated,
+} from '../support/test';
 
 const html = (page: import('@playwright/test').Page) => page.locator('html');
 
-test('the default is light, with a toggle that offers dark', async ({page, colourToggle}) => {
+test('the default is light, with a toggle that offers dark', async ({
+  page,
+  colourToggle,
+}) => {
   await gotoHydrated(page, '/');
   await expect(html(page)).toHaveAttribute('data-theme', 'light');
   const toggle = colourToggle('dark');
@@ -10,7 +19,10 @@ test('the default is light, with a toggle that offers dark', async ({page, colou
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
 });
 
-test('the toggle switches between light and dark and says what it will do', async ({page, colourToggle}) => {
+test('the toggle switches between light and dark and says what it will do', async ({
+  page,
+  colourToggle,
+}) => {
   await gotoHydrated(page, '/docs/intro');
   await colourToggle('dark').click();
   await expect(html(page)).toHaveAttribute('data-theme', 'dark');
@@ -19,7 +31,10 @@ test('the toggle switches between light and dark and says what it will do', asyn
   await expect(colourToggle('dark')).toBeVisible();
 });
 
-test('the choice persists in local storage under "theme"', async ({page, colourToggle}) => {
+test('the choice persists in local storage under "theme"', async ({
+  page,
+  colourToggle,
+}) => {
   await gotoHydrated(page, '/');
   await colourToggle('dark').click();
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
@@ -33,14 +48,24 @@ test('the choice persists in local storage under "theme"', async ({page, colourT
 test.describe('when the system prefers dark', () => {
   test.use({colorScheme: 'dark'});
 
-  test('the site stays light: the system preference is not followed', async ({page}) => {
+  test('the site stays light: the system preference is not followed', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/');
-    expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(true);
+    expect(
+      await page.evaluate(
+        () => matchMedia('(prefers-color-scheme: dark)').matches,
+      ),
+    ).toBe(true);
     await expect(html(page)).toHaveAttribute('data-theme', 'light');
   });
 });
 
-test('a dark page names its toggle right before the scripts load', async ({page, colourToggle, scripts}) => {
+test('a dark page names its toggle right before the scripts load', async ({
+  page,
+  colourToggle,
+  scripts,
+}) => {
   await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
   scripts.hold();
   await page.goto('/', {waitUntil: 'commit'});

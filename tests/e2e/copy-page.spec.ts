@@ -9,9 +9,12 @@ import {sidebarDocs} from '../support/sidebar-docs';
 
 test.use({permissions: ['clipboard-read', 'clipboard-write']});
 
-const copyButton = (page: Page) => page.getByRole('button', {name: 'Copy page'});
-const markdownLink = (page: Page) => page.getByRole('link', {name: 'View as Markdown'});
-const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+const copyButton = (page: Page) =>
+  page.getByRole('button', {name: 'Copy page'});
+const markdownLink = (page: Page) =>
+  page.getByRole('link', {name: 'View as Markdown'});
+const clipboard = (page: Page) =>
+  page.evaluate(() => navigator.clipboard.readText());
 
 /** Opens a doc with an empty clipboard: the browser keeps it from test to test. */
 async function openDoc(page: Page, path: string): Promise<void> {
@@ -20,7 +23,10 @@ async function openDoc(page: Page, path: string): Promise<void> {
 }
 
 for (const doc of sidebarDocs) {
-  test(`${doc.path}: the button copies the page's Markdown, and the link leads to it`, async ({page, request}) => {
+  test(`${doc.path}: the button copies the page's Markdown, and the link leads to it`, async ({
+    page,
+    request,
+  }) => {
     await openDoc(page, doc.path);
     await expect(markdownLink(page)).toHaveAttribute('href', `${doc.path}.md`);
     await copyButton(page).click();
@@ -31,10 +37,13 @@ for (const doc of sidebarDocs) {
   });
 }
 
-test('the Markdown is fetched only when the button is pressed', async ({page}) => {
+test('the Markdown is fetched only when the button is pressed', async ({
+  page,
+}) => {
   const fetched: string[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('.md')) fetched.push(new URL(request.url()).pathname);
+    if (request.url().endsWith('.md'))
+      fetched.push(new URL(request.url()).pathname);
   });
   await gotoHydrated(page, '/docs/projects/bundles');
   await page.waitForLoadState('networkidle');
@@ -45,9 +54,14 @@ test('the Markdown is fetched only when the button is pressed', async ({page}) =
   expect(fetched).toEqual(['/docs/projects/bundles.md']);
 });
 
-test('the control is reached from the keyboard after the breadcrumbs, and Enter copies', async ({page}) => {
+test('the control is reached from the keyboard after the breadcrumbs, and Enter copies', async ({
+  page,
+}) => {
   await openDoc(page, '/docs/projects/yaml');
-  await page.getByRole('navigation', {name: 'Breadcrumbs'}).getByRole('link', {name: 'Projects'}).focus();
+  await page
+    .getByRole('navigation', {name: 'Breadcrumbs'})
+    .getByRole('link', {name: 'Projects'})
+    .focus();
   await page.keyboard.press('Tab');
   await expect(copyButton(page)).toBeFocused();
   await page.keyboard.press('Tab');
@@ -55,13 +69,20 @@ test('the control is reached from the keyboard after the breadcrumbs, and Enter 
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status')).toHaveText('Copied');
-  expect((await clipboard(page)).startsWith('# nodekeeper.yaml reference\n')).toBe(true);
+  expect(
+    (await clipboard(page)).startsWith('# nodekeeper.yaml reference\n'),
+  ).toBe(true);
 });
 
-test('nothing moves: the doc starts where the prerendered page put it, before and after copying', async ({page, browser}) => {
+test('nothing moves: the doc starts where the prerendered page put it, before and after copying', async ({
+  page,
+  browser,
+}) => {
   const withoutScripts = await browser.newPage({javaScriptEnabled: false});
   await withoutScripts.goto('/docs/projects/intro');
-  const prerendered = await withoutScripts.getByRole('heading', {level: 1}).boundingBox();
+  const prerendered = await withoutScripts
+    .getByRole('heading', {level: 1})
+    .boundingBox();
   await withoutScripts.close();
 
   await gotoHydrated(page, '/docs/projects/intro');
@@ -77,26 +98,44 @@ test.describe('when the copy cannot be fetched', () => {
 
   test('the button says so', async ({page}) => {
     await gotoHydrated(page, '/docs/intro');
-    await page.route('**/docs/intro.md', (route) => route.fulfill({status: 404, body: 'Not found'}));
+    await page.route('**/docs/intro.md', (route) =>
+      route.fulfill({status: 404, body: 'Not found'}),
+    );
     await copyButton(page).click();
     await expect(page.getByRole('status')).toHaveText('Copy failed');
   });
 });
 
 for (const mode of ['light', 'dark'] as const) {
-  test(`axe finds nothing in the control, its message shown, in ${mode} mode`, async ({page}) => {
-    await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+  test(`axe finds nothing in the control, its message shown, in ${mode} mode`, async ({
+    page,
+  }) => {
+    await page.addInitScript(
+      (theme) => window.localStorage.setItem('theme', theme),
+      mode,
+    );
     await gotoHydrated(page, '/docs/getting-started/single-rpc');
     await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
     await copyButton(page).click();
     await expect(page.getByRole('status')).toHaveText('Copied');
-    const {violations, passes} = await new AxeBuilder({page}).include('.theme-doc-copy-page').analyze();
-    expect(violations.flatMap(({id, nodes}) => nodes.map((node) => `${id}: ${node.target.join(' ')}`))).toEqual([]);
-    expect(passes.find(({id}) => id === 'color-contrast')?.nodes.length, 'text elements checked for contrast').toBeGreaterThanOrEqual(3);
+    const {violations, passes} = await new AxeBuilder({page})
+      .include('.theme-doc-copy-page')
+      .analyze();
+    expect(
+      violations.flatMap(({id, nodes}) =>
+        nodes.map((node) => `${id}: ${node.target.join(' ')}`),
+      ),
+    ).toEqual([]);
+    expect(
+      passes.find(({id}) => id === 'color-contrast')?.nodes.length,
+      'text elements checked for contrast',
+    ).toBeGreaterThanOrEqual(3);
   });
 }
 
-test('category pages, which have no Markdown copy, have no control', async ({page}) => {
+test('category pages, which have no Markdown copy, have no control', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/docs/category/projects');
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Projects');
   await expect(copyButton(page)).toHaveCount(0);
@@ -106,41 +145,61 @@ test('category pages, which have no Markdown copy, have no control', async ({pag
 test.describe('without JavaScript', () => {
   test.use({javaScriptEnabled: false, allowConsoleErrors: /status of 404/});
 
-  test('the button is disabled, and the link opens the Markdown copy', async ({page}) => {
+  test('the button is disabled, and the link opens the Markdown copy', async ({
+    page,
+  }) => {
     await page.goto('/docs/projects/bundles');
     await expect(copyButton(page)).toBeDisabled();
     await markdownLink(page).click();
     await expect(page).toHaveURL('/docs/projects/bundles.md');
-    expect((await page.locator('body').innerText()).startsWith('# Bundles\n')).toBe(true);
+    expect(
+      (await page.locator('body').innerText()).startsWith('# Bundles\n'),
+    ).toBe(true);
   });
 });
 
 test.describe('under /sub/', () => {
   test.use({baseURL: servers.subPath.url});
 
-  test('the control copies and links to the copy under the base URL', async ({page, request}) => {
+  test('the control copies and links to the copy under the base URL', async ({
+    page,
+    request,
+  }) => {
     await openDoc(page, '/sub/docs/intro');
-    await expect(markdownLink(page)).toHaveAttribute('href', '/sub/docs/intro.md');
+    await expect(markdownLink(page)).toHaveAttribute(
+      'href',
+      '/sub/docs/intro.md',
+    );
     await copyButton(page).click();
     await expect(page.getByRole('status')).toHaveText('Copied');
-    expect(await clipboard(page)).toBe(await (await request.get('/sub/docs/intro.md')).text());
+    expect(await clipboard(page)).toBe(
+      await (await request.get('/sub/docs/intro.md')).text(),
+    );
   });
 });
 
 test.describe('with the headers of build/_headers', () => {
   test.use({baseURL: servers.withHeaders.url});
 
-  test('copying breaks no rule of the Content-Security-Policy', async ({page}) => {
+  test('copying breaks no rule of the Content-Security-Policy', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) => {
         document.documentElement.dataset.cspViolation = `${event.effectiveDirective} blocked ${event.blockedURI}`;
       });
     });
     const response = await page.goto('/docs/projects/yaml');
-    expect(response?.headers()['content-security-policy']).toContain("connect-src 'self'");
-    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    expect(response?.headers()['content-security-policy']).toContain(
+      "connect-src 'self'",
+    );
+    await page
+      .locator('html[data-has-hydrated="true"]')
+      .waitFor({state: 'attached'});
     await copyButton(page).click();
     await expect(page.getByRole('status')).toHaveText('Copied');
-    await expect(page.locator('html')).not.toHaveAttribute('data-csp-violation');
+    await expect(page.locator('html')).not.toHaveAttribute(
+      'data-csp-violation',
+    );
   });
 });

@@ -2,31 +2,56 @@ import {execFileSync} from 'node:child_process';
 import {test, expect, gotoHydrated, routes} from '../support/test';
 import {servers} from '../support/servers';
 
-const docRoutes = routes.filter(({path}) => path.startsWith('/docs/') && !path.includes('/category/'));
+const docRoutes = routes.filter(
+  ({path}) => path.startsWith('/docs/') && !path.includes('/category/'),
+);
 
 test('docs pages show a breadcrumb trail', async ({page}) => {
   await gotoHydrated(page, '/docs/projects/bundles');
   const breadcrumbs = page.getByRole('navigation', {name: 'Breadcrumbs'});
-  await expect(breadcrumbs.getByRole('link', {name: 'Home page'})).toHaveAttribute('href', '/');
-  await expect(breadcrumbs.getByRole('listitem')).toHaveText(['', 'Projects', 'Bundles']);
-  await expect(breadcrumbs.getByRole('link', {name: 'Projects'})).toHaveAttribute('href', '/docs/category/projects');
+  await expect(
+    breadcrumbs.getByRole('link', {name: 'Home page'}),
+  ).toHaveAttribute('href', '/');
+  await expect(breadcrumbs.getByRole('listitem')).toHaveText([
+    '',
+    'Projects',
+    'Bundles',
+  ]);
+  await expect(
+    breadcrumbs.getByRole('link', {name: 'Projects'}),
+  ).toHaveAttribute('href', '/docs/category/projects');
 });
 
-test('the first page of the Projects category has a label of its own', async ({page}) => {
+test('the first page of the Projects category has a label of its own', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/docs/projects/intro');
   const breadcrumbs = page.getByRole('navigation', {name: 'Breadcrumbs'});
-  await expect(breadcrumbs.getByRole('listitem')).toHaveText(['', 'Projects', 'Overview']);
+  await expect(breadcrumbs.getByRole('listitem')).toHaveText([
+    '',
+    'Projects',
+    'Overview',
+  ]);
   const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
-  await expect(sidebar.getByRole('link', {name: 'Overview'})).toHaveAttribute('aria-current', 'page');
+  await expect(sidebar.getByRole('link', {name: 'Overview'})).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 });
 
 test('all docs share the one sidebar, tutorialSidebar', async ({page}) => {
   for (const {path} of docRoutes) {
     await gotoHydrated(page, path);
     const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
-    await expect(sidebar.getByRole('link', {name: 'Introduction'})).toHaveAttribute('href', '/docs/intro');
-    await expect(sidebar.getByRole('link', {name: 'Getting started'})).toBeVisible();
-    await expect(sidebar.getByRole('link', {name: 'Projects', exact: true}).first()).toBeVisible();
+    await expect(
+      sidebar.getByRole('link', {name: 'Introduction'}),
+    ).toHaveAttribute('href', '/docs/intro');
+    await expect(
+      sidebar.getByRole('link', {name: 'Getting started'}),
+    ).toBeVisible();
+    await expect(
+      sidebar.getByRole('link', {name: 'Projects', exact: true}).first(),
+    ).toBeVisible();
   }
 });
 
@@ -36,9 +61,13 @@ test('sidebar categories collapse and expand', async ({page}) => {
   const bundles = sidebar.getByRole('link', {name: 'Bundles'});
   await expect(bundles).toBeHidden();
 
-  await sidebar.getByRole('button', {name: "Expand sidebar category 'Projects'"}).click();
+  await sidebar
+    .getByRole('button', {name: "Expand sidebar category 'Projects'"})
+    .click();
   await expect(bundles).toBeVisible();
-  await sidebar.getByRole('button', {name: "Collapse sidebar category 'Projects'"}).click();
+  await sidebar
+    .getByRole('button', {name: "Collapse sidebar category 'Projects'"})
+    .click();
   await expect(bundles).toBeHidden();
 });
 
@@ -46,13 +75,17 @@ test('the category of the open doc starts expanded', async ({page}) => {
   await gotoHydrated(page, '/docs/projects/yaml');
   const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
   await expect(sidebar.getByRole('link', {name: 'Bundles'})).toBeVisible();
-  await expect(sidebar.getByRole('button', {name: "Collapse sidebar category 'Projects'"})).toBeVisible();
+  await expect(
+    sidebar.getByRole('button', {name: "Collapse sidebar category 'Projects'"}),
+  ).toBeVisible();
 });
 
 test.describe('table of contents', () => {
   test.use({viewport: {width: 1280, height: 800}});
 
-  test('lists the headings of levels 2 and 3, the only levels below the h1', async ({page}) => {
+  test('lists the headings of levels 2 and 3, the only levels below the h1', async ({
+    page,
+  }) => {
     let deeperHeadingsSeen = 0;
     for (const {path} of docRoutes) {
       await gotoHydrated(page, path);
@@ -60,7 +93,9 @@ test.describe('table of contents', () => {
       const expected = await article
         .locator('h2[id], h3[id]')
         .evaluateAll((headings) => headings.map((h) => `#${h.id}`));
-      deeperHeadingsSeen += await article.locator('h4[id], h5[id], h6[id]').count();
+      deeperHeadingsSeen += await article
+        .locator('h4[id], h5[id], h6[id]')
+        .count();
       const toc = page.getByRole('navigation', {name: 'On this page'});
       const listed = await toc
         .getByRole('link')
@@ -68,7 +103,10 @@ test.describe('table of contents', () => {
       expect(listed, path).toEqual(expected);
       expect(listed.length, `${path} has headings to list`).toBeGreaterThan(0);
     }
-    expect(deeperHeadingsSeen, 'a doc has a heading below h3, which the TOC would leave out').toBe(0);
+    expect(
+      deeperHeadingsSeen,
+      'a doc has a heading below h3, which the TOC would leave out',
+    ).toBe(0);
   });
 
   test('leaves out a heading of level 4', async ({page}) => {
@@ -79,15 +117,21 @@ test.describe('table of contents', () => {
       'A heading of level 3',
       'Another heading of level 2',
     ]);
-    await expect(page.getByRole('heading', {level: 4, name: 'A heading of level 4'})).toBeVisible();
+    await expect(
+      page.getByRole('heading', {level: 4, name: 'A heading of level 4'}),
+    ).toBeVisible();
   });
 
-  test('has an "On this page" heading and takes the reader back to the top', async ({page}) => {
+  test('has an "On this page" heading and takes the reader back to the top', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/docs/projects/yaml');
     const toc = page.getByRole('navigation', {name: 'On this page'});
     await expect(toc).toContainText('On this page');
     await toc.getByRole('link').last().click();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.evaluate(() => window.scrollY))
+      .toBeGreaterThan(0);
     await toc.getByRole('button', {name: 'Back to top'}).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
@@ -97,28 +141,45 @@ test.describe('table of contents', () => {
 
     test('is a collapsible list above the doc instead', async ({page}) => {
       await gotoHydrated(page, '/docs/projects/yaml');
-      await expect(page.getByRole('navigation', {name: 'On this page'})).toBeHidden();
+      await expect(
+        page.getByRole('navigation', {name: 'On this page'}),
+      ).toBeHidden();
       const collapsible = page.getByRole('button', {name: 'On this page'});
       await collapsible.click();
-      await expect(page.locator('.theme-doc-toc-mobile').getByRole('link').first()).toBeVisible();
+      await expect(
+        page.locator('.theme-doc-toc-mobile').getByRole('link').first(),
+      ).toBeVisible();
     });
   });
 });
 
-test('docs pages show when they were last updated, from git history', async ({page}) => {
+test('docs pages show when they were last updated, from git history', async ({
+  page,
+}) => {
   for (const {path, file} of [
     {path: '/docs/intro', file: 'docs/intro.md'},
     {path: '/docs/projects/yaml', file: 'docs/projects/yaml.md'},
   ]) {
-    const committedAt = Number(execFileSync('git', ['log', '-1', '--format=%ct', '--', file], {encoding: 'utf8'}).trim());
+    const committedAt = Number(
+      execFileSync('git', ['log', '-1', '--format=%ct', '--', file], {
+        encoding: 'utf8',
+      }).trim(),
+    );
     expect(committedAt, `${file} is committed`).toBeGreaterThan(0);
-    const expectedDate = new Intl.DateTimeFormat('en', {day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'})
-      .format(new Date(committedAt * 1000));
+    const expectedDate = new Intl.DateTimeFormat('en', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(committedAt * 1000));
 
     await gotoHydrated(page, path);
     const lastUpdated = page.locator('.theme-last-updated');
     await expect(lastUpdated).toHaveText(`Last updated on ${expectedDate}`);
-    await expect(lastUpdated.locator('time')).toHaveAttribute('datetime', new Date(committedAt * 1000).toISOString());
+    await expect(lastUpdated.locator('time')).toHaveAttribute(
+      'datetime',
+      new Date(committedAt * 1000).toISOString(),
+    );
   }
 });
 
@@ -138,7 +199,10 @@ test('php code blocks are highlighted', async ({page}) => {
   await expect(block.locator('.token.function').first()).toBeVisible();
 });
 
-test('code colours follow the colour mode, from CSS: the blocks are not rendered again', async ({page, colourToggle}) => {
+test('code colours follow the colour mode, from CSS: the blocks are not rendered again', async ({
+  page,
+  colourToggle,
+}) => {
   await gotoHydrated(page, '/docs/getting-started/single-rpc');
   const block = page.locator('pre.language-yaml').first();
   const key = block.locator('.token.atrule').first();
@@ -152,36 +216,64 @@ test('code colours follow the colour mode, from CSS: the blocks are not rendered
   expect(await sameNode.evaluate((element) => element.isConnected)).toBe(true);
 });
 
-test('a code block in a page read without JavaScript is highlighted in light colours', async ({browser}) => {
+test('a code block in a page read without JavaScript is highlighted in light colours', async ({
+  browser,
+}) => {
   const context = await browser.newContext({javaScriptEnabled: false});
   const page = await context.newPage();
   await page.goto('/docs/getting-started/single-rpc');
-  await expect(page.locator('pre.language-yaml .token.atrule').first()).toHaveCSS('color', 'rgb(0, 105, 140)');
+  await expect(
+    page.locator('pre.language-yaml .token.atrule').first(),
+  ).toHaveCSS('color', 'rgb(0, 105, 140)');
   await context.close();
 });
 
-test('a code block offers to copy its code, as written', async ({page, context}) => {
+test('a code block offers to copy its code, as written', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await gotoHydrated(page, '/docs/getting-started/single-rpc');
-  const codeBlock = page.locator('.theme-code-block').filter({has: page.locator('pre.language-yaml')}).first();
+  const codeBlock = page
+    .locator('.theme-code-block')
+    .filter({has: page.locator('pre.language-yaml')})
+    .first();
   await codeBlock.hover();
   await codeBlock.getByRole('button', {name: 'Copy code to clipboard'}).click();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   // The shown lines end with a line break; the copied code does not.
-  expect(copied).toBe((await codeBlock.locator('pre').innerText()).replace(/\n$/, ''));
+  expect(copied).toBe(
+    (await codeBlock.locator('pre').innerText()).replace(/\n$/, ''),
+  );
   expect(copied).toContain('version: 1');
 });
 
-test('a stored preferred docs version has no effect with one version, and an unknown one is cleared', async ({page}) => {
+test('a stored preferred docs version has no effect with one version, and an unknown one is cleared', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     if (!sessionStorage.getItem('seeded')) {
-      localStorage.setItem('docs-preferred-version-default', 'a-version-that-never-was');
+      localStorage.setItem(
+        'docs-preferred-version-default',
+        'a-version-that-never-was',
+      );
       sessionStorage.setItem('seeded', 'yes');
     }
   });
   await gotoHydrated(page, '/');
-  await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Tutorial'}).click();
+  await page
+    .getByRole('navigation', {name: 'Main'})
+    .getByRole('link', {name: 'Tutorial'})
+    .click();
   await expect(page).toHaveURL('/docs/intro');
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('Introduction');
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBeNull();
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(
+    'Introduction',
+  );
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        localStorage.getItem('docs-preferred-version-default'),
+      ),
+    )
+    .toBeNull();
 });

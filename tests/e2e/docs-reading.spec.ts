@@ -2,14 +2,19 @@ import AxeBuilder from '@axe-core/playwright';
 import {test, expect, gotoHydrated} from '../support/test';
 import {servers} from '../support/servers';
 
-const schemaUrl = 'https://docs.nodekeeper.example/schemas/nodekeeper.schema.json';
+const schemaUrl =
+  'https://docs.nodekeeper.example/schemas/nodekeeper.schema.json';
 
 for (const [name, base] of [
   ['at the root', servers.site.url],
   ['under /sub/', servers.subPath.url],
 ] as const) {
-  test(`the project file's JSON Schema is published ${name}`, async ({request}) => {
-    const response = await request.get(new URL('schemas/nodekeeper.schema.json', base).href);
+  test(`the project file's JSON Schema is published ${name}`, async ({
+    request,
+  }) => {
+    const response = await request.get(
+      new URL('schemas/nodekeeper.schema.json', base).href,
+    );
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('application/json');
     const schema = await response.json();
@@ -20,15 +25,21 @@ for (const [name, base] of [
 
 test('the YAML reference links to the published schema', async ({page}) => {
   await gotoHydrated(page, '/docs/projects/yaml');
-  const link = page.getByRole('main').getByRole('link', {name: '/schemas/nodekeeper.schema.json'});
+  const link = page
+    .getByRole('main')
+    .getByRole('link', {name: '/schemas/nodekeeper.schema.json'});
   await expect(link).toHaveAttribute('href', '/schemas/nodekeeper.schema.json');
 });
 
 test('yaml and php examples are highlighted', async ({page}) => {
   await gotoHydrated(page, '/docs/projects/yaml');
   // Prism marks YAML keys and PHP variables only when it knows the language.
-  await expect(page.locator('pre.language-yaml .token.key').first()).toBeVisible();
-  await expect(page.locator('pre.language-php .token.variable').first()).toBeVisible();
+  await expect(
+    page.locator('pre.language-yaml .token.key').first(),
+  ).toBeVisible();
+  await expect(
+    page.locator('pre.language-php .token.variable').first(),
+  ).toBeVisible();
 });
 
 const readingPages = [
@@ -44,9 +55,13 @@ const readingPages = [
 test.describe('on a phone', () => {
   test.use({viewport: {width: 390, height: 844}});
   for (const path of readingPages) {
-    test(`${path} fits the screen's width: wide tables and code scroll on their own`, async ({page}) => {
+    test(`${path} fits the screen's width: wide tables and code scroll on their own`, async ({
+      page,
+    }) => {
       await gotoHydrated(page, path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
     });
   }
@@ -55,19 +70,29 @@ test.describe('on a phone', () => {
 for (const mode of ['light', 'dark'] as const) {
   test.describe(`in ${mode} mode`, () => {
     test.beforeEach(async ({page}) => {
-      await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+      await page.addInitScript(
+        (theme) => window.localStorage.setItem('theme', theme),
+        mode,
+      );
     });
     for (const path of readingPages) {
       // Code blocks take their colours from the Prism themes that
       // docusaurus.config.ts chooses; this checks the text the pages write.
-      test(`the text of ${path} has enough contrast, outside code blocks`, async ({page}) => {
+      test(`the text of ${path} has enough contrast, outside code blocks`, async ({
+        page,
+      }) => {
         // axe reads the style of every element: long pages take a while.
         test.slow();
         await gotoHydrated(page, path);
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-        const results = await new AxeBuilder({page}).withRules(['color-contrast']).exclude('pre').analyze();
+        const results = await new AxeBuilder({page})
+          .withRules(['color-contrast'])
+          .exclude('pre')
+          .analyze();
         const failures = results.violations.flatMap((violation) =>
-          violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
+          violation.nodes.map(
+            (node) => `${node.target.join(' ')}: ${node.failureSummary}`,
+          ),
         );
         expect(failures, failures.join('\n')).toEqual([]);
       });

@@ -1,15 +1,25 @@
 import {test, expect, gotoHydrated} from '../support/test';
 
-test('the home page gives the tagline, one sentence, a call to start and three reasons', async ({page}) => {
+test('the home page gives the tagline, one sentence, a call to start and three reasons', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/');
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', {level: 1})).toHaveText('Monitor your nodes with Nodekeeper');
+  await expect(main.getByRole('heading', {level: 1})).toHaveText(
+    'Monitor your nodes with Nodekeeper',
+  );
   const lead = main.getByRole('paragraph').first();
   await expect(lead).toContainText('alert you');
-  expect((await lead.textContent())!.trim().match(/[.!?](\s|$)/g), 'the lead is one sentence').toHaveLength(1);
+  expect(
+    (await lead.textContent())!.trim().match(/[.!?](\s|$)/g),
+    'the lead is one sentence',
+  ).toHaveLength(1);
 
   const start = main.getByRole('link', {name: 'Monitor your first node'});
-  await expect(start).toHaveAttribute('href', '/docs/getting-started/single-rpc');
+  await expect(start).toHaveAttribute(
+    'href',
+    '/docs/getting-started/single-rpc',
+  );
 
   const reasons = main.getByRole('list').getByRole('listitem');
   await expect(reasons).toHaveCount(3);
@@ -19,10 +29,14 @@ test('the home page gives the tagline, one sentence, a call to start and three r
   }
 });
 
-test('every reason on the home page leads to a page that exists', async ({page}) => {
+test('every reason on the home page leads to a page that exists', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/');
   const links = page.getByRole('main').getByRole('list').getByRole('link');
-  const targets = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!));
+  const targets = await links.evaluateAll((anchors) =>
+    anchors.map((anchor) => anchor.getAttribute('href')!),
+  );
   expect(targets).toHaveLength(3);
   for (const target of targets) {
     await gotoHydrated(page, target);

@@ -7,17 +7,37 @@ type Focus = {name: string; visible: boolean; why: string};
 async function focused(page: Page): Promise<Focus> {
   return page.evaluate(() => {
     const element = document.activeElement;
-    if (!element || element === document.body) return {name: '', visible: false, why: 'focus is on <body>'};
-    const name = (element.getAttribute('aria-label') ?? (element as HTMLElement).innerText ?? '').trim();
+    if (!element || element === document.body)
+      return {name: '', visible: false, why: 'focus is on <body>'};
+    const name = (
+      element.getAttribute('aria-label') ??
+      (element as HTMLElement).innerText ??
+      ''
+    ).trim();
     const style = getComputedStyle(element);
-    const ring = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+    const ring =
+      (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) ||
+      style.boxShadow !== 'none';
     const box = element.getBoundingClientRect();
     const x = box.left + box.width / 2;
     const y = box.top + box.height / 2;
-    const onScreen = box.width > 0 && box.height > 0 && x >= 0 && y >= 0 && x < innerWidth && y < innerHeight;
+    const onScreen =
+      box.width > 0 &&
+      box.height > 0 &&
+      x >= 0 &&
+      y >= 0 &&
+      x < innerWidth &&
+      y < innerHeight;
     const top = onScreen ? document.elementFromPoint(x, y) : null;
-    const uncovered = top !== null && (element.contains(top) || top.contains(element));
-    const why = !ring ? 'no focus ring' : !onScreen ? 'off screen' : !uncovered ? `covered by ${top?.outerHTML.slice(0, 80)}` : '';
+    const uncovered =
+      top !== null && (element.contains(top) || top.contains(element));
+    const why = !ring
+      ? 'no focus ring'
+      : !onScreen
+        ? 'off screen'
+        : !uncovered
+          ? `covered by ${top?.outerHTML.slice(0, 80)}`
+          : '';
     return {name, visible: why === '', why};
   });
 }
@@ -26,12 +46,17 @@ async function focused(page: Page): Promise<Focus> {
  * Presses Tab (or Shift+Tab) until `target` has focus, checking at every stop
  * that the focus can be seen.
  */
-async function tabTo(page: Page, target: Locator, {backwards = false, maxPresses = 150} = {}): Promise<void> {
+async function tabTo(
+  page: Page,
+  target: Locator,
+  {backwards = false, maxPresses = 150} = {},
+): Promise<void> {
   for (let press = 0; press < maxPresses; press += 1) {
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
     const focus = await focused(page);
     expect(focus.visible, `focus on "${focus.name}": ${focus.why}`).toBe(true);
-    if (await target.evaluate((element) => element === document.activeElement)) return;
+    if (await target.evaluate((element) => element === document.activeElement))
+      return;
   }
   throw new Error(`${maxPresses} presses of Tab did not reach ${target}`);
 }
@@ -40,7 +65,11 @@ async function tabTo(page: Page, target: Locator, {backwards = false, maxPresses
 async function settled(region: Locator): Promise<void> {
   await expect(region).toBeVisible();
   await region.evaluate((element) =>
-    Promise.all(element.getAnimations({subtree: true}).map((animation) => animation.finished)),
+    Promise.all(
+      element
+        .getAnimations({subtree: true})
+        .map((animation) => animation.finished),
+    ),
   );
 }
 
@@ -59,12 +88,17 @@ test.describe('a keyboard-only reader on a desktop', () => {
     const focus = await focused(page);
     expect(focus.visible, focus.why).toBe(true);
     expect(
-      await page.evaluate(() => document.activeElement?.closest('main') !== null),
+      await page.evaluate(
+        () => document.activeElement?.closest('main') !== null,
+      ),
       `after the skip link, Tab went to "${focus.name}", outside <main>`,
     ).toBe(true);
   });
 
-  test('goes through the navbar and sidebar to a doc, its table of contents and the colour toggle', async ({page, colourToggle}) => {
+  test('goes through the navbar and sidebar to a doc, its table of contents and the colour toggle', async ({
+    page,
+    colourToggle,
+  }) => {
     // Every link, code block and table of the doc is a stop on the way to its table of contents.
     test.slow();
     await gotoHydrated(page, '/');
@@ -73,22 +107,38 @@ test.describe('a keyboard-only reader on a desktop', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/docs/intro');
     // The URL changes before the new page has rendered and reset the focus.
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Introduction');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      'Introduction',
+    );
 
     const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
-    const expandGettingStarted = sidebar.getByRole('button', {name: "Expand sidebar category 'Getting started'"});
+    const expandGettingStarted = sidebar.getByRole('button', {
+      name: "Expand sidebar category 'Getting started'",
+    });
     await tabTo(page, expandGettingStarted);
     await page.keyboard.press('Enter');
-    const collapseGettingStarted = sidebar.getByRole('button', {name: "Collapse sidebar category 'Getting started'"});
-    await expect(collapseGettingStarted).toHaveAttribute('aria-expanded', 'true');
+    const collapseGettingStarted = sidebar.getByRole('button', {
+      name: "Collapse sidebar category 'Getting started'",
+    });
+    await expect(collapseGettingStarted).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await settled(sidebar);
 
-    const doc = sidebar.getByRole('link', {name: 'Monitor a single RPC endpoint'});
+    const doc = sidebar.getByRole('link', {
+      name: 'Monitor a single RPC endpoint',
+    });
     await tabTo(page, doc);
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Monitor a single RPC endpoint');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      'Monitor a single RPC endpoint',
+    );
 
-    const firstEntry = page.getByRole('navigation', {name: 'On this page'}).getByRole('link').first();
+    const firstEntry = page
+      .getByRole('navigation', {name: 'On this page'})
+      .getByRole('link')
+      .first();
     await tabTo(page, firstEntry);
     const heading = await firstEntry.getAttribute('href');
     await page.keyboard.press('Enter');
@@ -106,19 +156,27 @@ test.describe('a keyboard-only reader on a desktop', () => {
 test.describe('a keyboard-only reader on a phone', () => {
   test.use({viewport: {width: 390, height: 844}});
 
-  test('stays in the open menu until closing it with Escape', async ({page}) => {
+  test('stays in the open menu until closing it with Escape', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/docs/intro');
-    const menuButton = page.getByRole('button', {name: 'Toggle navigation bar'});
+    const menuButton = page.getByRole('button', {
+      name: 'Toggle navigation bar',
+    });
     await tabTo(page, menuButton);
     await page.keyboard.press('Enter');
     const menu = page.locator('.navbar-sidebar');
     await settled(menu);
-    await expect(menu.getByRole('button', {name: '← Back to main menu'})).toBeFocused();
+    await expect(
+      menu.getByRole('button', {name: '← Back to main menu'}),
+    ).toBeFocused();
 
     // Twice round the menu: Tab leaves the last item for the browser's own
     // controls (focus on <body>), as it does at the end of any page, and comes
     // back to the menu, never to the page behind it.
-    const stops = await menu.evaluate((element) => element.querySelectorAll('a, button').length);
+    const stops = await menu.evaluate(
+      (element) => element.querySelectorAll('a, button').length,
+    );
     let leftThePage = 0;
     for (let press = 0; press < stops * 2; press += 1) {
       await page.keyboard.press('Tab');
@@ -127,23 +185,40 @@ test.describe('a keyboard-only reader on a phone', () => {
         leftThePage += 1;
         continue;
       }
-      expect(await menu.evaluate((element) => element.contains(document.activeElement)), `"${focus.name}" is behind the menu`).toBe(true);
-      expect(focus.visible, `focus on "${focus.name}": ${focus.why}`).toBe(true);
+      expect(
+        await menu.evaluate((element) =>
+          element.contains(document.activeElement),
+        ),
+        `"${focus.name}" is behind the menu`,
+      ).toBe(true);
+      expect(focus.visible, `focus on "${focus.name}": ${focus.why}`).toBe(
+        true,
+      );
     }
-    expect(leftThePage, 'times Tab went round the menu').toBeGreaterThanOrEqual(1);
+    expect(leftThePage, 'times Tab went round the menu').toBeGreaterThanOrEqual(
+      1,
+    );
 
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(menuButton).toBeFocused();
   });
 
-  test('opens a doc from the menu and can use the page after it closes', async ({page}) => {
+  test('opens a doc from the menu and can use the page after it closes', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/docs/intro');
-    await tabTo(page, page.getByRole('button', {name: 'Toggle navigation bar'}));
+    await tabTo(
+      page,
+      page.getByRole('button', {name: 'Toggle navigation bar'}),
+    );
     await page.keyboard.press('Enter');
     const menu = page.locator('.navbar-sidebar');
     await settled(menu);
-    await tabTo(page, menu.getByRole('button', {name: "Expand sidebar category 'Projects'"}));
+    await tabTo(
+      page,
+      menu.getByRole('button', {name: "Expand sidebar category 'Projects'"}),
+    );
     await page.keyboard.press('Enter');
     await settled(menu);
     await tabTo(page, menu.getByRole('link', {name: 'Bundles'}));

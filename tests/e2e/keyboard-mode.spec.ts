@@ -1,6 +1,8 @@
 import {test, expect, gotoHydrated} from '../support/test';
 
-test('Tab turns keyboard mode on and a mouse press turns it off', async ({page}) => {
+test('Tab turns keyboard mode on and a mouse press turns it off', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/docs/intro');
   const body = page.locator('body');
   await page.mouse.click(5, 400);

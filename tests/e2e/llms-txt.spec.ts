@@ -10,14 +10,23 @@ import config from '../../docusaurus.config';
 
 /** The path on the test server of an absolute URL of the built site. */
 function localPath(url: string): string {
-  expect(url.startsWith(product.siteUrl), `${url} is on ${product.siteUrl}`).toBe(true);
+  expect(
+    url.startsWith(product.siteUrl),
+    `${url} is on ${product.siteUrl}`,
+  ).toBe(true);
   return url.slice(product.siteUrl.length);
 }
 
-async function getText(request: APIRequestContext, path: string, type: string): Promise<string> {
+async function getText(
+  request: APIRequestContext,
+  path: string,
+  type: string,
+): Promise<string> {
   const response = await request.get(path);
   expect(response.status(), path).toBe(200);
-  expect(response.headers()['content-type'], path).toBe(`${type}; charset=utf-8`);
+  expect(response.headers()['content-type'], path).toBe(
+    `${type}; charset=utf-8`,
+  );
   return response.text();
 }
 
@@ -28,35 +37,57 @@ for (const {name, server, base} of [
   test.describe(name, () => {
     test.use({baseURL: server.url});
 
-    test('llms.txt names the site, sums it up, and links every doc\'s Markdown copy in sidebar order', async ({request}) => {
+    test("llms.txt names the site, sums it up, and links every doc's Markdown copy in sidebar order", async ({
+      request,
+    }) => {
       const text = await getText(request, `${base}llms.txt`, 'text/plain');
       const [title, summary, ...sections] = text.trimEnd().split('\n\n');
       expect(title).toBe(`# ${config.title}`);
-      expect(summary, 'a one-paragraph summary').toMatch(/^> Nodekeeper monitors the RPC endpoints of blockchain nodes: [^\n]+\.$/);
+      expect(summary, 'a one-paragraph summary').toMatch(
+        /^> Nodekeeper monitors the RPC endpoints of blockchain nodes: [^\n]+\.$/,
+      );
 
       // A heading a sidebar section, then one line a doc: "- [title](url of its copy): description".
-      expect(sections.filter((_, index) => index % 2 === 0)).toEqual(sidebarSections.map(({label}) => `## ${label}`));
-      const lines = sections.filter((_, index) => index % 2 === 1).flatMap((list) => list.split('\n'));
+      expect(sections.filter((_, index) => index % 2 === 0)).toEqual(
+        sidebarSections.map(({label}) => `## ${label}`),
+      );
+      const lines = sections
+        .filter((_, index) => index % 2 === 1)
+        .flatMap((list) => list.split('\n'));
       expect(lines).toHaveLength(sidebarDocs.length);
       for (const [index, line] of lines.entries()) {
         const doc = sidebarDocs[index];
-        const [, linkTitle, url, description] = /^- \[(.+)\]\((\S+)\): (.+)$/.exec(line) ?? [];
+        const [, linkTitle, url, description] =
+          /^- \[(.+)\]\((\S+)\): (.+)$/.exec(line) ?? [];
         expect(linkTitle, line).toBe(doc.title);
-        expect(url, line).toBe(`${product.siteUrl}${base}${doc.path.slice(1)}.md`);
+        expect(url, line).toBe(
+          `${product.siteUrl}${base}${doc.path.slice(1)}.md`,
+        );
         expect(description.length, line).toBeGreaterThan(20);
         const copy = await getText(request, localPath(url), 'text/markdown');
         expect(copy.split('\n')[0], url).toBe(`# ${doc.title}`);
       }
     });
 
-    test('llms-full.txt holds every doc\'s Markdown copy, in sidebar order, and no draft', async ({request}) => {
+    test("llms-full.txt holds every doc's Markdown copy, in sidebar order, and no draft", async ({
+      request,
+    }) => {
       const full = await getText(request, `${base}llms-full.txt`, 'text/plain');
       expect(full.startsWith(`# ${config.title}\n\n> `)).toBe(true);
       let from = 0;
       for (const doc of sidebarDocs) {
-        const copy = (await getText(request, `${base}${doc.path.slice(1)}.md`, 'text/markdown')).trim();
+        const copy = (
+          await getText(
+            request,
+            `${base}${doc.path.slice(1)}.md`,
+            'text/markdown',
+          )
+        ).trim();
         const at = full.indexOf(`\n\n${copy}\n`, from);
-        expect(at, `${doc.path} follows the doc before it`).toBeGreaterThanOrEqual(from);
+        expect(
+          at,
+          `${doc.path} follows the doc before it`,
+        ).toBeGreaterThanOrEqual(from);
         from = at + `\n\n${copy}`.length;
       }
       expect(full.slice(from).trim()).toBe('');
@@ -68,7 +99,10 @@ for (const {name, server, base} of [
       for (const draft of drafts) {
         expect(text).not.toContain(draft.title);
         expect(text).not.toContain(draft.path);
-        expect((await request.get(`${base}${draft.path.slice(1)}.md`)).status(), draft.path).toBe(404);
+        expect(
+          (await request.get(`${base}${draft.path.slice(1)}.md`)).status(),
+          draft.path,
+        ).toBe(404);
       }
     });
   });

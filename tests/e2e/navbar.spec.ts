@@ -3,55 +3,87 @@ import {test, expect, gotoHydrated} from '../support/test';
 test.describe('desktop navbar', () => {
   test.use({viewport: {width: 1280, height: 800}});
 
-  test('shows the logo and product name, linking to the site root', async ({page}) => {
+  test('shows the logo and product name, linking to the site root', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/docs/projects/yaml');
     const navbar = page.getByRole('navigation', {name: 'Main'});
     const brand = navbar.getByRole('link', {name: /Nodekeeper/}).first();
     await expect(brand).toHaveAttribute('href', '/');
-    await expect(brand.getByRole('img', {name: 'Nodekeeper logo'})).toBeVisible();
+    await expect(
+      brand.getByRole('img', {name: 'Nodekeeper logo'}),
+    ).toBeVisible();
     await expect(brand).toContainText('Nodekeeper');
     await brand.click();
     await expect(page).toHaveURL('/');
   });
 
-  test('has "Tutorial" on the left, linking to the docs sidebar', async ({page}) => {
+  test('has "Tutorial" on the left, linking to the docs sidebar', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/');
-    const tutorial = page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Tutorial'});
+    const tutorial = page
+      .getByRole('navigation', {name: 'Main'})
+      .getByRole('link', {name: 'Tutorial'});
     await expect(tutorial).toHaveAttribute('href', '/docs/intro');
     await expect(tutorial).toHaveClass(/navbar__item/);
-    expect(await tutorial.evaluate((link) => Boolean(link.closest('.navbar__items:not(.navbar__items--right)')))).toBe(true);
+    expect(
+      await tutorial.evaluate((link) =>
+        Boolean(link.closest('.navbar__items:not(.navbar__items--right)')),
+      ),
+    ).toBe(true);
     await tutorial.click();
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Introduction');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      'Introduction',
+    );
     await expect(tutorial).toHaveClass(/navbar__link--active/);
   });
 
-  test('has "GitHub" on the right, an external link to the code organisation', async ({page}) => {
+  test('has "GitHub" on the right, an external link to the code organisation', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/');
-    const github = page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'GitHub'});
-    await expect(github).toHaveAttribute('href', 'https://github.com/nodekeeper');
+    const github = page
+      .getByRole('navigation', {name: 'Main'})
+      .getByRole('link', {name: 'GitHub'});
+    await expect(github).toHaveAttribute(
+      'href',
+      'https://github.com/nodekeeper',
+    );
     await expect(github).toHaveAttribute('target', '_blank');
     await expect(github).toHaveAttribute('rel', /noopener/);
     await expect(github).toHaveAttribute('rel', /noreferrer/);
-    expect(await github.evaluate((link) => Boolean(link.closest('.navbar__items--right')))).toBe(true);
+    expect(
+      await github.evaluate((link) =>
+        Boolean(link.closest('.navbar__items--right')),
+      ),
+    ).toBe(true);
   });
 
   test('has a search slot that renders nothing', async ({page}) => {
     await gotoHydrated(page, '/docs/intro');
-    const slot = page.locator('.navbar__items--right [class*="navbarSearchContainer"]');
+    const slot = page.locator(
+      '.navbar__items--right [class*="navbarSearchContainer"]',
+    );
     await expect(slot).toHaveCount(1);
     await expect(slot).toBeEmpty();
     await expect(page.getByRole('search')).toHaveCount(0);
     await expect(page.getByRole('searchbox')).toHaveCount(0);
   });
 
-  test('stays in view when the page scrolls, lifted by a shadow', async ({page}) => {
+  test('stays in view when the page scrolls, lifted by a shadow', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/docs/projects/yaml');
     const navbar = page.locator('nav.navbar');
-    const shadow = () => navbar.evaluate((element) => getComputedStyle(element).boxShadow);
+    const shadow = () =>
+      navbar.evaluate((element) => getComputedStyle(element).boxShadow);
     expect(await shadow()).toBe('none');
 
     await page.mouse.wheel(0, 1500);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await expect
+      .poll(() => page.evaluate(() => window.scrollY))
+      .toBeGreaterThan(500);
     await expect(navbar).toBeInViewport();
     expect((await navbar.boundingBox())?.y).toBe(0);
     await expect.poll(shadow).not.toBe('none');
@@ -65,7 +97,9 @@ test.describe('desktop navbar', () => {
 test.describe('mobile navbar', () => {
   test.use({viewport: {width: 390, height: 844}, hasTouch: true});
 
-  test('the hamburger opens the navigation sidebar with the main menu', async ({page}) => {
+  test('the hamburger opens the navigation sidebar with the main menu', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/');
     const sidebar = page.locator('.navbar-sidebar');
     await expect(sidebar).not.toBeVisible();
@@ -77,12 +111,19 @@ test.describe('mobile navbar', () => {
     await expect(sidebar).not.toBeVisible();
   });
 
-  test('on a docs page the sidebar opens on the secondary menu: the docs sidebar', async ({page}) => {
+  test('on a docs page the sidebar opens on the secondary menu: the docs sidebar', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/docs/projects/bundles');
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     const sidebar = page.locator('.navbar-sidebar');
-    await expect(sidebar.getByRole('button', {name: '← Back to main menu'})).toBeVisible();
-    await expect(sidebar.getByRole('link', {name: 'Bundles'})).toHaveAttribute('aria-current', 'page');
+    await expect(
+      sidebar.getByRole('button', {name: '← Back to main menu'}),
+    ).toBeVisible();
+    await expect(sidebar.getByRole('link', {name: 'Bundles'})).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await sidebar.getByRole('button', {name: '← Back to main menu'}).click();
     await expect(sidebar.getByRole('link', {name: 'Tutorial'})).toBeVisible();
   });
@@ -91,13 +132,17 @@ test.describe('mobile navbar', () => {
     await gotoHydrated(page, '/docs/intro');
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     const sidebar = page.locator('.navbar-sidebar');
-    await sidebar.getByRole('button', {name: "Expand sidebar category 'Projects'"}).click();
+    await sidebar
+      .getByRole('button', {name: "Expand sidebar category 'Projects'"})
+      .click();
     await sidebar.getByRole('link', {name: 'Bundles'}).click();
     await expect(page).toHaveURL('/docs/projects/bundles');
     await expect(sidebar).not.toBeVisible();
   });
 
-  test('the sidebar closes when the window grows wider than 996 px', async ({page}) => {
+  test('the sidebar closes when the window grows wider than 996 px', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/docs/intro');
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     await expect(page.locator('.navbar-sidebar')).toBeVisible();
@@ -106,7 +151,9 @@ test.describe('mobile navbar', () => {
     await expect(page.locator('.navbar')).toHaveClass(/navbar-sidebar--show/);
 
     await page.setViewportSize({width: 1100, height: 844});
-    await expect(page.locator('.navbar')).not.toHaveClass(/navbar-sidebar--show/);
+    await expect(page.locator('.navbar')).not.toHaveClass(
+      /navbar-sidebar--show/,
+    );
     await page.setViewportSize({width: 390, height: 844});
     await expect(page.locator('.navbar-sidebar')).not.toBeVisible();
   });

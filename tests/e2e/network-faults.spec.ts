@@ -1,17 +1,30 @@
 import {test, expect, waitForHydration, hydrated} from '../support/test';
 
 test.describe('on a slow network', () => {
-  test('the prerendered page is there to read, and to leave by its links, before its scripts arrive', async ({page, colourToggle, scripts}) => {
+  test('the prerendered page is there to read, and to leave by its links, before its scripts arrive', async ({
+    page,
+    colourToggle,
+    scripts,
+  }) => {
     scripts.hold();
     await page.goto('/docs/getting-started/single-rpc', {waitUntil: 'commit'});
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Monitor a single RPC endpoint');
-    await expect(page.locator('article').getByRole('heading', {level: 2}).first()).toBeVisible();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      'Monitor a single RPC endpoint',
+    );
+    await expect(
+      page.locator('article').getByRole('heading', {level: 2}).first(),
+    ).toBeVisible();
     await expect(page.locator(hydrated)).toHaveCount(0);
 
     // A link followed before the scripts run loads the next page from the host.
-    await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Introduction'}).click();
+    await page
+      .getByRole('navigation', {name: 'Docs sidebar'})
+      .getByRole('link', {name: 'Introduction'})
+      .click();
     await expect(page).toHaveURL('/docs/intro');
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Introduction');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      'Introduction',
+    );
 
     scripts.release();
     await waitForHydration(page);
@@ -28,22 +41,35 @@ test.describe('on a slow network', () => {
 // what the reader sees instead, and what this checks.
 test.describe('when the code of the first page fails to load', () => {
   // The failed loads, and the client's preload promise rejecting uncaught.
-  test.use({allowConsoleErrors: /Failed to load resource|ChunkLoadError|Loading chunk/});
+  test.use({
+    allowConsoleErrors: /Failed to load resource|ChunkLoadError|Loading chunk/,
+  });
 
-  test('the prerendered page stays, readable, with plain links; once the network is back the next page works', async ({page}) => {
+  test('the prerendered page stays, readable, with plain links; once the network is back the next page works', async ({
+    page,
+  }) => {
     let networkDown = true;
-    await page.route(/\/assets\/js\/(?!runtime~main|main\.)/, (route) => (networkDown ? route.abort('internetdisconnected') : route.continue()));
+    await page.route(/\/assets\/js\/(?!runtime~main|main\.)/, (route) =>
+      networkDown ? route.abort('internetdisconnected') : route.continue(),
+    );
     const chunkFailed = page.waitForEvent('pageerror');
     await page.goto('/docs/intro');
     expect((await chunkFailed).message).toMatch(/Loading chunk .* failed/);
 
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Introduction');
-    await expect(page.locator('article').getByRole('heading', {level: 2}).first()).toBeVisible();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      'Introduction',
+    );
+    await expect(
+      page.locator('article').getByRole('heading', {level: 2}).first(),
+    ).toBeVisible();
     await expect(page.getByRole('button', {name: 'Retry'})).toHaveCount(0);
     await expect(page.locator(hydrated)).toHaveCount(0);
 
     networkDown = false;
-    await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Projects'}).click();
+    await page
+      .getByRole('navigation', {name: 'Docs sidebar'})
+      .getByRole('link', {name: 'Projects'})
+      .click();
     await expect(page).toHaveURL('/docs/category/projects');
     await waitForHydration(page);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Projects');

@@ -8,44 +8,73 @@ test.describe('with JavaScript disabled, on a desktop', () => {
   test.use({viewport: {width: 1280, height: 800}});
 
   for (const route of routes) {
-    test(`${route.path} shows its content and its navbar link works`, async ({page}) => {
+    test(`${route.path} shows its content and its navbar link works`, async ({
+      page,
+    }) => {
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);
-      await expect(page.getByRole('heading', {level: 1})).toHaveText(route.heading);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(
+        route.heading,
+      );
       await expect(page.locator('main')).not.toBeEmpty();
 
-      await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Tutorial'}).click();
+      await page
+        .getByRole('navigation', {name: 'Main'})
+        .getByRole('link', {name: 'Tutorial'})
+        .click();
       await expect(page).toHaveURL('/docs/intro');
-      await expect(page.getByRole('heading', {level: 1})).toHaveText('Introduction');
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(
+        'Introduction',
+      );
     });
   }
 
-  test('the docs sidebar, breadcrumbs and pagination work as plain links', async ({page}) => {
+  test('the docs sidebar, breadcrumbs and pagination work as plain links', async ({
+    page,
+  }) => {
     await page.goto('/docs/intro');
     const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
     await sidebar.getByRole('link', {name: 'Projects'}).click();
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Projects');
 
-    await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Bundles'}).click();
+    await page
+      .getByRole('navigation', {name: 'Docs sidebar'})
+      .getByRole('link', {name: 'Bundles'})
+      .click();
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Bundles');
 
-    await page.getByRole('navigation', {name: 'Docs pages'}).getByRole('link', {name: /Next/}).click();
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('nodekeeper.yaml reference');
+    await page
+      .getByRole('navigation', {name: 'Docs pages'})
+      .getByRole('link', {name: /Next/})
+      .click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      'nodekeeper.yaml reference',
+    );
 
-    await page.getByRole('navigation', {name: 'Breadcrumbs'}).getByRole('link', {name: 'Projects'}).click();
+    await page
+      .getByRole('navigation', {name: 'Breadcrumbs'})
+      .getByRole('link', {name: 'Projects'})
+      .click();
     await expect(page).toHaveURL('/docs/category/projects');
   });
 
-  test('the colour-mode toggle shows one icon and has one name, for light mode', async ({page}) => {
+  test('the colour-mode toggle shows one icon and has one name, for light mode', async ({
+    page,
+  }) => {
     await page.goto('/docs/intro');
-    const toggle = page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: 'Switch to dark mode', exact: true});
+    const toggle = page
+      .getByRole('navigation', {name: 'Main'})
+      .getByRole('button', {name: 'Switch to dark mode', exact: true});
     await expect(toggle).toBeVisible();
     await expect(toggle.locator('svg').filter({visible: true})).toHaveCount(1);
   });
 
   test('the table of contents jumps to its heading', async ({page}) => {
     await page.goto('/docs/getting-started/single-rpc');
-    const lastEntry = page.getByRole('navigation', {name: 'On this page'}).getByRole('link').last();
+    const lastEntry = page
+      .getByRole('navigation', {name: 'On this page'})
+      .getByRole('link')
+      .last();
     const heading = (await lastEntry.getAttribute('href'))!;
     await lastEntry.click();
     await expect(page).toHaveURL(new RegExp(`${heading}$`));
@@ -56,10 +85,19 @@ test.describe('with JavaScript disabled, on a desktop', () => {
 test.describe('with JavaScript disabled, on a phone', () => {
   test.use({viewport: {width: 390, height: 844}});
 
-  test('the page reads and the footer links lead on (the menu button needs scripts)', async ({page}) => {
+  test('the page reads and the footer links lead on (the menu button needs scripts)', async ({
+    page,
+  }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', {level: 1})).toHaveText(routes[0].heading);
-    await page.getByRole('contentinfo').getByRole('link', {name: 'Tutorial'}).click();
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Introduction');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      routes[0].heading,
+    );
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', {name: 'Tutorial'})
+      .click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      'Introduction',
+    );
   });
 });

@@ -42,7 +42,10 @@ for (const buildDir of ['build', 'build-sub']) {
       return forbidden.flatMap((pattern) => {
         const match = pattern.exec(text);
         if (!match) return [];
-        const context = text.slice(Math.max(0, match.index - 40), match.index + match[0].length + 40);
+        const context = text.slice(
+          Math.max(0, match.index - 40),
+          match.index + match[0].length + 40,
+        );
         return [`${file}: "${match[0]}" in …${context.replace(/\s+/g, ' ')}…`];
       });
     });

@@ -4,12 +4,19 @@ import {test, expect, gotoHydrated, waitForHydration} from '../support/test';
 // logs that status as a console error, which is the point of these tests.
 test.use({allowConsoleErrors: /status of 404/});
 
-for (const path of ['/does-not-exist', '/docs', '/docs/nope', '/docs/intro/extra']) {
+for (const path of [
+  '/does-not-exist',
+  '/docs',
+  '/docs/nope',
+  '/docs/intro/extra',
+]) {
   test(`${path} shows the not-found page`, async ({page}) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
     await waitForHydration(page);
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      'Page Not Found',
+    );
     await expect(page.getByRole('navigation', {name: 'Main'})).toBeVisible();
   });
 }
@@ -20,22 +27,46 @@ test('the host serves the not-found page as 404.html', async ({request}) => {
   expect(await response.text()).toContain('Page Not Found');
 });
 
-test('a client-side navigation to an unknown path shows the not-found page', async ({page}) => {
+test('a client-side navigation to an unknown path shows the not-found page', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/docs/intro');
   await page.evaluate(() => {
     window.history.pushState(null, '', '/docs/unknown-page');
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(
+    'Page Not Found',
+  );
 });
 
 test.describe('paths ending in .html or /index.html are normalised', () => {
   const cases = [
-    {path: '/docs/intro.html', normalised: '/docs/intro', heading: 'Introduction'},
-    {path: '/docs/intro/index.html', normalised: '/docs/intro', heading: 'Introduction'},
-    {path: '/markdown-page.html', normalised: '/markdown-page', heading: 'About these docs'},
-    {path: '/index.html', normalised: '/', heading: 'Monitor your nodes with Nodekeeper'},
-    {path: '/docs/projects/yaml.html?from=old#top-level-keys', normalised: '/docs/projects/yaml?from=old#top-level-keys', heading: 'nodekeeper.yaml reference'},
+    {
+      path: '/docs/intro.html',
+      normalised: '/docs/intro',
+      heading: 'Introduction',
+    },
+    {
+      path: '/docs/intro/index.html',
+      normalised: '/docs/intro',
+      heading: 'Introduction',
+    },
+    {
+      path: '/markdown-page.html',
+      normalised: '/markdown-page',
+      heading: 'About these docs',
+    },
+    {
+      path: '/index.html',
+      normalised: '/',
+      heading: 'Monitor your nodes with Nodekeeper',
+    },
+    {
+      path: '/docs/projects/yaml.html?from=old#top-level-keys',
+      normalised: '/docs/projects/yaml?from=old#top-level-keys',
+      heading: 'nodekeeper.yaml reference',
+    },
   ];
   for (const {path, normalised, heading} of cases) {
     test(`${path} shows the page of ${normalised}, once`, async ({page}) => {

@@ -14,7 +14,7 @@ test.beforeEach(async ({page}) => {
 const notFound = {
   'a lone percent sign': '/docs/%',
   'a percent escape that is not UTF-8': '/docs/%E0%A4%A',
-  'unicode': '/docs/ünïcødé',
+  unicode: '/docs/ünïcødé',
   'an emoji': '/docs/%F0%9F%A6%84',
   'a script tag': '/<script>alert(1)</script>',
   'an attribute breaking out': '/docs/"><img src=x onerror=alert(1)>',
@@ -28,8 +28,14 @@ for (const [kind, path] of Object.entries(notFound)) {
   test(`a path with ${kind} shows the not-found page`, async ({page}) => {
     await page.goto(path);
     await waitForHydration(page);
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
-    await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Tutorial'})).toBeVisible();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      'Page Not Found',
+    );
+    await expect(
+      page
+        .getByRole('navigation', {name: 'Main'})
+        .getByRole('link', {name: 'Tutorial'}),
+    ).toBeVisible();
   });
 }
 
@@ -41,11 +47,15 @@ const servedPages = {
 };
 
 for (const [kind, path] of Object.entries(servedPages)) {
-  test(`a path with ${kind} that the host resolves shows that page`, async ({page}) => {
+  test(`a path with ${kind} that the host resolves shows that page`, async ({
+    page,
+  }) => {
     await page.goto(path);
     await waitForHydration(page);
     await expect(page).toHaveURL('/docs/intro');
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Introduction');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      'Introduction',
+    );
     await expect(page.locator('main')).toHaveCount(1);
   });
 }
@@ -54,12 +64,20 @@ for (const [kind, path] of Object.entries(servedPages)) {
 // client router, matching without regard to case, would take it for the page.
 const otherCase = {
   '/Docs/Intro': {page: '/docs/intro', heading: 'Introduction'},
-  '/DOCS/PROJECTS/YAML.HTML?from=old#nodes': {page: '/docs/projects/yaml?from=old#nodes', heading: 'nodekeeper.yaml reference'},
-  [`${servers.subPath.url}Docs/Intro`]: {page: `${servers.subPath.url}docs/intro`, heading: 'Introduction'},
+  '/DOCS/PROJECTS/YAML.HTML?from=old#nodes': {
+    page: '/docs/projects/yaml?from=old#nodes',
+    heading: 'nodekeeper.yaml reference',
+  },
+  [`${servers.subPath.url}Docs/Intro`]: {
+    page: `${servers.subPath.url}docs/intro`,
+    heading: 'Introduction',
+  },
 };
 
 for (const [path, {page: pagePath, heading}] of Object.entries(otherCase)) {
-  test(`${path} in another letter case shows the page at ${pagePath}`, async ({page}) => {
+  test(`${path} in another letter case shows the page at ${pagePath}`, async ({
+    page,
+  }) => {
     await page.goto(path);
     await waitForHydration(page);
     await expect(page).toHaveURL(pagePath);
@@ -68,9 +86,13 @@ for (const [path, {page: pagePath, heading}] of Object.entries(otherCase)) {
   });
 }
 
-test('a path in another letter case to no page shows the not-found page', async ({page}) => {
+test('a path in another letter case to no page shows the not-found page', async ({
+  page,
+}) => {
   await page.goto('/Docs/Nope');
   await waitForHydration(page);
   await expect(page).toHaveURL('/docs/nope');
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(
+    'Page Not Found',
+  );
 });

@@ -5,17 +5,34 @@ import {test, expect, gotoHydrated} from '../support/test';
 async function browse(page: Page) {
   await gotoHydrated(page, '/');
   await page.getByRole('link', {name: 'Read the YAML reference'}).hover();
-  await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Tutorial'}).click();
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('Introduction');
+  await page
+    .getByRole('navigation', {name: 'Main'})
+    .getByRole('link', {name: 'Tutorial'})
+    .click();
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(
+    'Introduction',
+  );
 }
 
 const prefetchLinks = (page: Page) =>
-  page.evaluate(() => Array.from(document.querySelectorAll('link[rel="prefetch"]')).map((link) => link.getAttribute('href')));
+  page.evaluate(() =>
+    Array.from(document.querySelectorAll('link[rel="prefetch"]')).map((link) =>
+      link.getAttribute('href'),
+    ),
+  );
 
-test('links are prefetched as they come into view or are hovered', async ({page}) => {
+test('links are prefetched as they come into view or are hovered', async ({
+  page,
+}) => {
   await browse(page);
-  await expect.poll(async () => (await prefetchLinks(page)).length).toBeGreaterThan(0);
-  expect((await prefetchLinks(page)).every((href) => href?.startsWith('/assets/js/'))).toBe(true);
+  await expect
+    .poll(async () => (await prefetchLinks(page)).length)
+    .toBeGreaterThan(0);
+  expect(
+    (await prefetchLinks(page)).every((href) =>
+      href?.startsWith('/assets/js/'),
+    ),
+  ).toBe(true);
 });
 
 for (const connection of [
@@ -23,9 +40,14 @@ for (const connection of [
   {effectiveType: 'slow-2g', saveData: false},
   {effectiveType: '4g', saveData: true},
 ]) {
-  test(`nothing is prefetched on a ${connection.saveData ? 'data-saver' : connection.effectiveType} connection`, async ({page}) => {
+  test(`nothing is prefetched on a ${connection.saveData ? 'data-saver' : connection.effectiveType} connection`, async ({
+    page,
+  }) => {
     await page.addInitScript((value) => {
-      Object.defineProperty(Navigator.prototype, 'connection', {get: () => value, configurable: true});
+      Object.defineProperty(Navigator.prototype, 'connection', {
+        get: () => value,
+        configurable: true,
+      });
     }, connection);
     await browse(page);
     expect(await prefetchLinks(page)).toEqual([]);

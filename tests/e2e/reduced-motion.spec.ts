@@ -5,15 +5,29 @@ import {test, expect, gotoHydrated} from '../support/test';
 async function movingElements(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const seconds = (value: string) =>
-      Math.max(...value.split(',').map((part) => (part.trim().endsWith('ms') ? parseFloat(part) / 1000 : parseFloat(part))));
+      Math.max(
+        ...value
+          .split(',')
+          .map((part) =>
+            part.trim().endsWith('ms')
+              ? parseFloat(part) / 1000
+              : parseFloat(part),
+          ),
+      );
     const moving: string[] = [];
     for (const element of Array.from(document.querySelectorAll('*'))) {
       for (const pseudo of [null, '::before', '::after']) {
         const style = getComputedStyle(element, pseudo);
-        const animated = style.animationName !== 'none' && seconds(style.animationDuration) > 0.001;
-        const transitioned = style.transitionProperty !== 'none' && seconds(style.transitionDuration) > 0.001;
+        const animated =
+          style.animationName !== 'none' &&
+          seconds(style.animationDuration) > 0.001;
+        const transitioned =
+          style.transitionProperty !== 'none' &&
+          seconds(style.transitionDuration) > 0.001;
         if (animated || transitioned) {
-          moving.push(`${element.tagName.toLowerCase()}.${element.classList[0] ?? ''}${pseudo ?? ''}: ${style.transitionDuration} ${style.animationDuration}`);
+          moving.push(
+            `${element.tagName.toLowerCase()}.${element.classList[0] ?? ''}${pseudo ?? ''}: ${style.transitionDuration} ${style.animationDuration}`,
+          );
         }
       }
     }
@@ -27,10 +41,16 @@ test.describe('a reader who asks for reduced motion', () => {
   test.use({reducedMotion: 'reduce'});
 
   for (const path of pages) {
-    test(`sees nothing move on ${path}, menus open or closed`, async ({page}) => {
+    test(`sees nothing move on ${path}, menus open or closed`, async ({
+      page,
+    }) => {
       await gotoHydrated(page, path);
       expect(await movingElements(page)).toEqual([]);
-      expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
+      expect(
+        await page.evaluate(
+          () => getComputedStyle(document.documentElement).scrollBehavior,
+        ),
+      ).toBe('auto');
 
       await page.setViewportSize({width: 390, height: 844});
       await page.getByRole('button', {name: 'Toggle navigation bar'}).click();

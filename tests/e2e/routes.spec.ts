@@ -1,4 +1,10 @@
-import {test, expect, gotoHydrated, routes, waitForHydration} from '../support/test';
+import {
+  test,
+  expect,
+  gotoHydrated,
+  routes,
+  waitForHydration,
+} from '../support/test';
 
 test.describe('every route renders its screen', () => {
   for (const route of routes) {
@@ -6,7 +12,9 @@ test.describe('every route renders its screen', () => {
       const response = await page.goto(route.path);
       expect(response?.status(), 'prerendered, not the 404 fallback').toBe(200);
       await waitForHydration(page);
-      await expect(page.getByRole('heading', {level: 1})).toHaveText(route.heading);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(
+        route.heading,
+      );
       await expect(page).toHaveTitle(
         route.path === '/'
           ? 'Nodekeeper Documentation'

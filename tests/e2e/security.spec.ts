@@ -6,24 +6,40 @@ test.describe('served with the headers of build/_headers', () => {
   test.use({baseURL: servers.withHeaders.url});
 
   /** Records every Content-Security-Policy violation the page reports. */
-  async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
+  async function recordViolations(
+    page: Page,
+  ): Promise<() => Promise<string[]>> {
     await page.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as {cspViolations: string[]}).cspViolations = seen;
       document.addEventListener('securitypolicyviolation', (event) =>
-        seen.push(`${event.effectiveDirective} blocked ${event.blockedURI}: ${event.sample}`),
+        seen.push(
+          `${event.effectiveDirective} blocked ${event.blockedURI}: ${event.sample}`,
+        ),
       );
     });
-    return () => page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations);
+    return () =>
+      page.evaluate(
+        () => (window as unknown as {cspViolations: string[]}).cspViolations,
+      );
   }
 
   for (const route of routes) {
-    test(`${route.path} breaks no rule of its Content-Security-Policy, in either colour mode`, async ({page, colourToggle}) => {
+    test(`${route.path} breaks no rule of its Content-Security-Policy, in either colour mode`, async ({
+      page,
+      colourToggle,
+    }) => {
       const violations = await recordViolations(page);
       const response = await page.goto(route.path);
-      expect(response?.headers()['content-security-policy']).toContain("script-src 'self' 'sha256-");
-      await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-      await expect(page.getByRole('heading', {level: 1})).toHaveText(route.heading);
+      expect(response?.headers()['content-security-policy']).toContain(
+        "script-src 'self' 'sha256-",
+      );
+      await page
+        .locator('html[data-has-hydrated="true"]')
+        .waitFor({state: 'attached'});
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(
+        route.heading,
+      );
 
       await colourToggle('dark').click();
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
@@ -33,19 +49,35 @@ test.describe('served with the headers of build/_headers', () => {
     });
   }
 
-  test('navigating from page to page breaks no rule of the Content-Security-Policy', async ({page, colourToggle}) => {
+  test('navigating from page to page breaks no rule of the Content-Security-Policy', async ({
+    page,
+    colourToggle,
+  }) => {
     const violations = await recordViolations(page);
     await gotoHydrated(page, '/');
     await colourToggle('dark').click();
-    await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Tutorial'}).click();
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Introduction');
+    await page
+      .getByRole('navigation', {name: 'Main'})
+      .getByRole('link', {name: 'Tutorial'})
+      .click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      'Introduction',
+    );
     const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
     await sidebar.getByRole('link', {name: 'Getting started'}).click();
-    await sidebar.getByRole('link', {name: 'Monitor a single RPC endpoint'}).click();
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Monitor a single RPC endpoint');
+    await sidebar
+      .getByRole('link', {name: 'Monitor a single RPC endpoint'})
+      .click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      'Monitor a single RPC endpoint',
+    );
     await sidebar.getByRole('link', {name: 'Projects'}).click();
-    await sidebar.getByRole('link', {name: 'nodekeeper.yaml reference'}).click();
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('nodekeeper.yaml reference');
+    await sidebar
+      .getByRole('link', {name: 'nodekeeper.yaml reference'})
+      .click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      'nodekeeper.yaml reference',
+    );
     await colourToggle('light').click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     expect(await violations()).toEqual([]);
@@ -53,7 +85,10 @@ test.describe('served with the headers of build/_headers', () => {
 
   test.describe('a script or style the build did not make', () => {
     // Chromium reports each refusal on the console too.
-    test.use({allowConsoleErrors: /violates the following Content Security Policy directive/});
+    test.use({
+      allowConsoleErrors:
+        /violates the following Content Security Policy directive/,
+    });
 
     test('is refused', async ({page}) => {
       const violations = await recordViolations(page);
@@ -64,26 +99,37 @@ test.describe('served with the headers of build/_headers', () => {
         document.body.append(script);
         document.querySelector('h1')!.setAttribute('style', 'color: red');
       });
-      await expect.poll(violations).toEqual([
-        expect.stringMatching(/^script-src-elem blocked inline/),
-        expect.stringMatching(/^style-src-attr blocked inline/),
-      ]);
+      await expect
+        .poll(violations)
+        .toEqual([
+          expect.stringMatching(/^script-src-elem blocked inline/),
+          expect.stringMatching(/^style-src-attr blocked inline/),
+        ]);
       expect(await page.evaluate(() => 'injected' in window)).toBe(false);
     });
   });
 
-  test('the other security headers are sent with every page', async ({request}) => {
+  test('the other security headers are sent with every page', async ({
+    request,
+  }) => {
     for (const path of ['/', '/docs/intro', '/does-not-exist']) {
       const headers = (await request.get(path)).headers();
       expect(headers['x-content-type-options'], path).toBe('nosniff');
-      expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+      expect(headers['referrer-policy'], path).toBe(
+        'strict-origin-when-cross-origin',
+      );
       expect(headers['permissions-policy'], path).toContain('camera=()');
       expect(headers['x-frame-options'], path).toBe('DENY');
-      expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+      expect(headers['content-security-policy'], path).toContain(
+        "frame-ancestors 'none'",
+      );
     }
   });
 
-  test('hashed assets are cached for a year, pages are revalidated', async ({page, request}) => {
+  test('hashed assets are cached for a year, pages are revalidated', async ({
+    page,
+    request,
+  }) => {
     const scripts: string[] = [];
     page.on('response', (response) => {
       if (response.url().includes('/assets/')) scripts.push(response.url());
@@ -91,10 +137,21 @@ test.describe('served with the headers of build/_headers', () => {
     await gotoHydrated(page, '/docs/intro');
     expect(scripts.length).toBeGreaterThan(0);
     for (const url of scripts) {
-      expect((await request.get(url)).headers()['cache-control'], url).toBe('public, max-age=31536000, immutable');
+      expect((await request.get(url)).headers()['cache-control'], url).toBe(
+        'public, max-age=31536000, immutable',
+      );
     }
-    for (const path of ['/', '/docs/intro', '/docs/intro/', '/markdown-page', '/img/logo.svg', '/sitemap.xml']) {
-      expect((await request.get(path)).headers()['cache-control'], path).toBe('no-cache');
+    for (const path of [
+      '/',
+      '/docs/intro',
+      '/docs/intro/',
+      '/markdown-page',
+      '/img/logo.svg',
+      '/sitemap.xml',
+    ]) {
+      expect((await request.get(path)).headers()['cache-control'], path).toBe(
+        'no-cache',
+      );
     }
   });
 });
@@ -103,7 +160,10 @@ test.describe('served with the headers of build/_headers', () => {
 async function externalLinks(page: Page) {
   return page.locator('a[href]').evaluateAll((links) =>
     links
-      .filter((link) => new URL((link as HTMLAnchorElement).href).origin !== location.origin)
+      .filter(
+        (link) =>
+          new URL((link as HTMLAnchorElement).href).origin !== location.origin,
+      )
       .map((link) => ({
         href: (link as HTMLAnchorElement).href,
         target: link.getAttribute('target'),
@@ -117,11 +177,15 @@ const opensSafely = {target: '_blank', noopener: true, noreferrer: true};
 
 test.describe('other sites', () => {
   for (const route of routes) {
-    test(`${route.path} requests nothing from them, and its links to them open in a new tab with noopener noreferrer`, async ({page, baseURL}) => {
+    test(`${route.path} requests nothing from them, and its links to them open in a new tab with noopener noreferrer`, async ({
+      page,
+      baseURL,
+    }) => {
       const offSite: string[] = [];
       page.on('request', (request) => {
         const url = new URL(request.url());
-        if (url.protocol !== 'data:' && url.origin !== new URL(baseURL!).origin) offSite.push(request.url());
+        if (url.protocol !== 'data:' && url.origin !== new URL(baseURL!).origin)
+          offSite.push(request.url());
       });
       await gotoHydrated(page, route.path);
       await page.waitForLoadState('load');
@@ -130,15 +194,21 @@ test.describe('other sites', () => {
       const links = await externalLinks(page);
       // The announcement bar, the navbar's GitHub, the report line and four in the footer.
       expect(links.length).toBeGreaterThanOrEqual(7);
-      for (const link of links) expect(link, link.href).toMatchObject(opensSafely);
+      for (const link of links)
+        expect(link, link.href).toMatchObject(opensSafely);
     });
   }
 
-  test('the mobile menu\'s links to them open in a new tab with noopener noreferrer', async ({page}) => {
+  test("the mobile menu's links to them open in a new tab with noopener noreferrer", async ({
+    page,
+  }) => {
     await page.setViewportSize({width: 390, height: 844});
     await gotoHydrated(page, '/');
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
-    await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'GitHub'})).toBeVisible();
-    for (const link of await externalLinks(page)) expect(link, link.href).toMatchObject(opensSafely);
+    await expect(
+      page.locator('.navbar-sidebar').getByRole('link', {name: 'GitHub'}),
+    ).toBeVisible();
+    for (const link of await externalLinks(page))
+      expect(link, link.href).toMatchObject(opensSafely);
   });
 });

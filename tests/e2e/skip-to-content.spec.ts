@@ -5,7 +5,9 @@ const everyPage = [...routes.map(({path}) => path), '/does-not-exist'];
 test.use({allowConsoleErrors: /status of 404/});
 
 for (const path of everyPage) {
-  test(`${path}: the first Tab reaches "Skip to main content", which moves focus to the main content`, async ({page}) => {
+  test(`${path}: the first Tab reaches "Skip to main content", which moves focus to the main content`, async ({
+    page,
+  }) => {
     await gotoHydrated(page, path);
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', {name: 'Skip to main content'});
@@ -14,13 +16,25 @@ for (const path of everyPage) {
     await page.keyboard.press('Enter');
     const main = page.getByRole('main').first();
     await expect(main).toBeFocused();
-    await expect(main.getByRole('heading', {level: 1}), 'the content skipped to starts with the page title').toBeVisible();
+    await expect(
+      main.getByRole('heading', {level: 1}),
+      'the content skipped to starts with the page title',
+    ).toBeVisible();
     await page.keyboard.press('Tab');
     const nextFocus = await page.evaluate(() => {
       const focused = document.activeElement!;
-      return {inMain: Boolean(focused.closest('main')), inNavbar: Boolean(focused.closest('.navbar'))};
+      return {
+        inMain: Boolean(focused.closest('main')),
+        inNavbar: Boolean(focused.closest('.navbar')),
+      };
     });
-    expect(nextFocus.inNavbar, 'the next Tab does not go back to the navbar').toBe(false);
-    expect(nextFocus.inMain || (await main.getByRole('link').count()) === 0, 'the next Tab reaches the content').toBe(true);
+    expect(
+      nextFocus.inNavbar,
+      'the next Tab does not go back to the navbar',
+    ).toBe(false);
+    expect(
+      nextFocus.inMain || (await main.getByRole('link').count()) === 0,
+      'the next Tab reaches the content',
+    ).toBe(true);
   });
 }

@@ -1,4 +1,10 @@
-import {test, expect, gotoHydrated, routes, storedDismissal} from '../support/test';
+import {
+  test,
+  expect,
+  gotoHydrated,
+  routes,
+  storedDismissal,
+} from '../support/test';
 import {announcement} from '@site/src/product.mjs';
 
 // Two ways browsers refuse storage: some throw as soon as a page touches
@@ -11,7 +17,10 @@ const unavailableStorage = [
       Object.defineProperty(window, 'localStorage', {
         configurable: true,
         get() {
-          throw new DOMException('Access is denied for this document.', 'SecurityError');
+          throw new DOMException(
+            'Access is denied for this document.',
+            'SecurityError',
+          );
         },
       });
     },
@@ -22,9 +31,16 @@ const unavailableStorage = [
     name: 'every read and write of localStorage throws',
     breakStorage: () => {
       const refuse = () => {
-        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        throw new DOMException(
+          'The quota has been exceeded.',
+          'QuotaExceededError',
+        );
       };
-      Object.assign(Storage.prototype, {getItem: refuse, setItem: refuse, removeItem: refuse});
+      Object.assign(Storage.prototype, {
+        getItem: refuse,
+        setItem: refuse,
+        removeItem: refuse,
+      });
     },
     // The theme logs each failed read and write and carries on without storage.
     allowConsoleErrors: /^Docusaurus storage error, can't /,
@@ -41,25 +57,44 @@ for (const {name, breakStorage, allowConsoleErrors} of unavailableStorage) {
     test('every page renders', async ({page}) => {
       for (const route of routes) {
         await gotoHydrated(page, route.path);
-        await expect(page.getByRole('heading', {level: 1})).toHaveText(route.heading);
-        await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+        await expect(page.getByRole('heading', {level: 1})).toHaveText(
+          route.heading,
+        );
+        await expect(page.locator('html')).toHaveAttribute(
+          'data-theme',
+          'light',
+        );
       }
     });
 
-    test('the colour toggle works for the visit', async ({page, colourToggle}) => {
+    test('the colour toggle works for the visit', async ({
+      page,
+      colourToggle,
+    }) => {
       await gotoHydrated(page, '/docs/intro');
       await colourToggle('dark').click();
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 
-      await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Projects'}).click();
-      await expect(page.getByRole('heading', {level: 1})).toHaveText('Projects');
-      await expect(page.locator('html'), 'the choice holds across pages of the visit').toHaveAttribute('data-theme', 'dark');
+      await page
+        .getByRole('navigation', {name: 'Docs sidebar'})
+        .getByRole('link', {name: 'Projects'})
+        .click();
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(
+        'Projects',
+      );
+      await expect(
+        page.locator('html'),
+        'the choice holds across pages of the visit',
+      ).toHaveAttribute('data-theme', 'dark');
 
       await colourToggle('light').click();
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     });
 
-    test('the announcement bar can be closed', async ({page, announcementBar}) => {
+    test('the announcement bar can be closed', async ({
+      page,
+      announcementBar,
+    }) => {
       await gotoHydrated(page, '/');
       await expect(announcementBar).toBeVisible();
       await announcementBar.getByRole('button', {name: 'Close'}).click();
@@ -83,22 +118,33 @@ test.describe('garbage in the stored keys', () => {
       // Only on the first load: later loads read what the site itself stored.
       if (sessionStorage.getItem('seeded')) return;
       sessionStorage.setItem('seeded', 'yes');
-      for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+      for (const [key, value] of Object.entries(values))
+        localStorage.setItem(key, value);
     }, garbage);
   });
 
-  test('is ignored: light mode, a working toggle', async ({page, colourToggle}) => {
+  test('is ignored: light mode, a working toggle', async ({
+    page,
+    colourToggle,
+  }) => {
     for (const route of routes) {
       await gotoHydrated(page, route.path);
-      await expect(page.getByRole('heading', {level: 1})).toHaveText(route.heading);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(
+        route.heading,
+      );
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     }
     await colourToggle('dark').click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe(
+      'dark',
+    );
   });
 
-  test('is ignored: the announcement shows and its dismissal is stored cleanly', async ({page, announcementBar}) => {
+  test('is ignored: the announcement shows and its dismissal is stored cleanly', async ({
+    page,
+    announcementBar,
+  }) => {
     await gotoHydrated(page, '/');
     await expect(announcementBar).toBeVisible();
     await announcementBar.getByRole('button', {name: 'Close'}).click();
@@ -106,6 +152,8 @@ test.describe('garbage in the stored keys', () => {
     expect(await storedDismissal(page)).toEqual(['true', announcement!.id]);
 
     await gotoHydrated(page, '/docs/intro');
-    await expect(page.getByText('Nodekeeper is in public preview')).toBeHidden();
+    await expect(
+      page.getByText('Nodekeeper is in public preview'),
+    ).toBeHidden();
   });
 });

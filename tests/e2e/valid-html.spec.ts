@@ -8,7 +8,12 @@ import {test, expect} from '../support/test';
 // line and message.
 const vnuJar = require.resolve('vnu-jar/build/dist/vnu.jar');
 
-type VnuMessage = {type: string; url: string; lastLine?: number; message: string};
+type VnuMessage = {
+  type: string;
+  url: string;
+  lastLine?: number;
+  message: string;
+};
 
 function htmlFilesUnder(dir: string): string[] {
   return readdirSync(dir, {recursive: true, encoding: 'utf8'})
@@ -21,15 +26,23 @@ test('the Nu HTML checker finds no error on any page of the builds', () => {
   const files = ['build', 'build-sub'].flatMap(htmlFilesUnder);
   expect(files.length, 'HTML files in the builds').toBeGreaterThan(10);
 
-  const run = spawnSync('java', ['-jar', vnuJar, '--errors-only', '--format', 'json', ...files], {
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  expect(run.error, 'java runs (Debian: apt-get install default-jre-headless)').toBeUndefined();
+  const run = spawnSync(
+    'java',
+    ['-jar', vnuJar, '--errors-only', '--format', 'json', ...files],
+    {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  expect(
+    run.error,
+    'java runs (Debian: apt-get install default-jre-headless)',
+  ).toBeUndefined();
   // The checker writes its report to stderr, and exits 1 when it finds an error.
   const {messages} = JSON.parse(run.stderr) as {messages: VnuMessage[]};
   const errors = messages.map(
-    (message) => `${path.relative(process.cwd(), new URL(message.url).pathname)}:${message.lastLine ?? '-'}: ${message.type}: ${message.message}`,
+    (message) =>
+      `${path.relative(process.cwd(), new URL(message.url).pathname)}:${message.lastLine ?? '-'}: ${message.type}: ${message.message}`,
   );
   expect(errors).toEqual([]);
   expect(run.status, run.stderr).toBe(0);

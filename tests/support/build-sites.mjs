@@ -12,7 +12,13 @@ import {buildWith} from '../build/site-copy.mjs';
 const builds = [
   {outDir: 'build', env: {}},
   // Its own generated-files folder keeps .docusaurus/ describing the main build.
-  {outDir: 'build-sub', env: {BASE_URL: '/sub/', DOCUSAURUS_GENERATED_FILES_DIR_NAME: '.docusaurus-sub'}},
+  {
+    outDir: 'build-sub',
+    env: {
+      BASE_URL: '/sub/',
+      DOCUSAURUS_GENERATED_FILES_DIR_NAME: '.docusaurus-sub',
+    },
+  },
 ];
 
 for (const {outDir, env} of builds) {

@@ -3,7 +3,8 @@ export {chromiumLaunchOptions} from '../../tools/chromium.mjs';
 
 function serve(dir: string, port: number, prefix = '/', flags = '') {
   return {
-    command: `node tools/serve.mjs --dir ${dir} --port ${port} --prefix ${prefix} ${flags}`.trim(),
+    command:
+      `node tools/serve.mjs --dir ${dir} --port ${port} --prefix ${prefix} ${flags}`.trim(),
     url: `http://127.0.0.1:${port}${prefix}`,
   };
 }

@@ -4,7 +4,8 @@
 import sidebars from '../../sidebars';
 import {routes} from './test';
 
-type Item = string | {type: string; id?: string; label?: string; items?: Item[]};
+type Item =
+  string | {type: string; id?: string; label?: string; items?: Item[]};
 
 export type Doc = {path: string; title: string};
 
@@ -15,12 +16,18 @@ const titleOf = (id: string): Doc => {
 };
 
 const docIds = (item: Item): string[] =>
-  typeof item === 'string' ? [item] : item.type === 'doc' ? [item.id!] : (item.items ?? []).flatMap(docIds);
+  typeof item === 'string'
+    ? [item]
+    : item.type === 'doc'
+      ? [item.id!]
+      : (item.items ?? []).flatMap(docIds);
 
 export const sidebarSections: {label: string; docs: Doc[]}[] = [];
 for (const item of sidebars.tutorialSidebar as Item[]) {
-  const label = typeof item !== 'string' && item.type === 'category' ? item.label! : 'Docs';
-  if (label === 'Docs' && sidebarSections.at(-1)?.label === 'Docs') sidebarSections.at(-1)!.docs.push(...docIds(item).map(titleOf));
+  const label =
+    typeof item !== 'string' && item.type === 'category' ? item.label! : 'Docs';
+  if (label === 'Docs' && sidebarSections.at(-1)?.label === 'Docs')
+    sidebarSections.at(-1)!.docs.push(...docIds(item).map(titleOf));
   else sidebarSections.push({label, docs: docIds(item).map(titleOf)});
 }
 

@@ -1,7 +1,12 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {product} from '../../src/product.mjs';
-import {markdownFiles, readMarkdown, section, tableRows} from '../docs/markdown.mjs';
+import {
+  markdownFiles,
+  readMarkdown,
+  section,
+  tableRows,
+} from '../docs/markdown.mjs';
 
 // Every `nodekeeper <command>` the docs show, in code or in prose, is a command
 // of the CLI reference, with flags that the reference gives it.
@@ -11,19 +16,28 @@ const docs = markdownFiles('docs');
 /** The commands of the reference: their words, and the flags they take. */
 function referenceCommands() {
   /** @type {string[][]} */
-  const rows = tableRows(section(readMarkdown(referenceFile), 'Commands') ?? []);
+  const rows = tableRows(
+    section(readMarkdown(referenceFile), 'Commands') ?? [],
+  );
   return rows.map(([command, , flags]) => {
     const words = command.replace(/`/g, '').split(/\s+/).slice(1);
     return {
       command: command.replace(/`/g, ''),
       // Placeholders such as NAME are in capitals: the command is the words before them.
       words: words.filter((word) => /^[a-z][a-z-]*$/.test(word)),
-      flags: new Set([...`${command} ${flags}`.matchAll(/--[a-z][a-z-]*/g)].map((match) => match[0])),
+      flags: new Set(
+        [...`${command} ${flags}`.matchAll(/--[a-z][a-z-]*/g)].map(
+          (match) => match[0],
+        ),
+      ),
     };
   });
 }
 
-const cliUse = new RegExp(String.raw`(?<![\w./@-])${product.cli}((?: +(?:--?[a-z][\w-]*(?:=\S*)?|[\w@.:/${'$'}{}-]+))+)`, 'g');
+const cliUse = new RegExp(
+  String.raw`(?<![\w./@-])${product.cli}((?: +(?:--?[a-z][\w-]*(?:=\S*)?|[\w@.:/${'$'}{}-]+))+)`,
+  'g',
+);
 
 /**
  * Each use of the CLI in `text`: the words after its name, with the line.
@@ -48,19 +62,30 @@ function commandOf(words) {
   const subcommand = words.filter((word) => !word.startsWith('-'));
   return [...commands]
     .sort((a, b) => b.words.length - a.words.length)
-    .find((command) => command.words.every((word, index) => subcommand[index] === word) &&
-      (command.words.length > 0 || words[0]?.startsWith('--')));
+    .find(
+      (command) =>
+        command.words.every((word, index) => subcommand[index] === word) &&
+        (command.words.length > 0 || words[0]?.startsWith('--')),
+    );
 }
 
 test(`${referenceFile} has a CLI reference with every column filled`, () => {
-  assert.ok(commands.length >= 10, `${referenceFile}: the Commands table lists ${commands.length} commands`);
+  assert.ok(
+    commands.length >= 10,
+    `${referenceFile}: the Commands table lists ${commands.length} commands`,
+  );
   /** @type {string[][]} */
-  const rows = tableRows(section(readMarkdown(referenceFile), 'Commands') ?? []);
+  const rows = tableRows(
+    section(readMarkdown(referenceFile), 'Commands') ?? [],
+  );
   for (const [command, does, flags, actsOn, exitCodes] of rows) {
     assert.ok(does && flags && actsOn, `${command}: a column is empty`);
     assert.match(exitCodes, /^`0`(, `[1-4]`)*$/, `${command}: exit codes`);
   }
-  assert.match(readMarkdown(referenceFile), /These docs describe version \d+\.\d+ of the CLI/);
+  assert.match(
+    readMarkdown(referenceFile),
+    /These docs describe version \d+\.\d+ of the CLI/,
+  );
 });
 
 test('every nodekeeper command in the docs is in the CLI reference, with the flags it uses', () => {
@@ -72,25 +97,40 @@ test('every nodekeeper command in the docs is in the CLI reference, with the fla
       seen++;
       const command = commandOf(words);
       if (!command) {
-        problems.push(`${file}:${line}: "nodekeeper ${words.join(' ')}" is not a command of the CLI reference in ${referenceFile}`);
+        problems.push(
+          `${file}:${line}: "nodekeeper ${words.join(' ')}" is not a command of the CLI reference in ${referenceFile}`,
+        );
         continue;
       }
-      for (const flag of words.filter((word) => word.startsWith('--')).map((word) => word.split('=')[0])) {
+      for (const flag of words
+        .filter((word) => word.startsWith('--'))
+        .map((word) => word.split('=')[0])) {
         if (!command.flags.has(flag)) {
-          problems.push(`${file}:${line}: ${command.command} has no flag ${flag} in the CLI reference`);
+          problems.push(
+            `${file}:${line}: ${command.command} has no flag ${flag} in the CLI reference`,
+          );
         }
       }
     }
   }
   assert.deepEqual(problems, [], `\n${problems.join('\n')}`);
-  assert.ok(seen > 20, `only ${seen} uses of the CLI found: is the pattern still right?`);
+  assert.ok(
+    seen > 20,
+    `only ${seen} uses of the CLI found: is the pattern still right?`,
+  );
 });
 
 test('a use of the CLI is found in code and prose, and an unknown command or flag fails', () => {
-  assert.deepEqual(usages('Run `nodekeeper alerts test --node eth-1` now; nodekeeper.yaml is not a use.'), [
-    {line: 1, words: ['alerts', 'test', '--node', 'eth-1']},
-  ]);
-  assert.equal(commandOf(['secrets', 'set', 'ETH_RPC_KEY'])?.command, 'nodekeeper secrets set NAME');
+  assert.deepEqual(
+    usages(
+      'Run `nodekeeper alerts test --node eth-1` now; nodekeeper.yaml is not a use.',
+    ),
+    [{line: 1, words: ['alerts', 'test', '--node', 'eth-1']}],
+  );
+  assert.equal(
+    commandOf(['secrets', 'set', 'ETH_RPC_KEY'])?.command,
+    'nodekeeper secrets set NAME',
+  );
   assert.equal(commandOf(['--version'])?.command, 'nodekeeper --version');
   assert.equal(commandOf(['alerts', 'mute']), undefined);
   assert.equal(commandOf(['validate'])?.flags.has('--yes'), false);

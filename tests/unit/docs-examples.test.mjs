@@ -23,10 +23,15 @@ nodes:
 const fence = (meta, code) => `\`\`\`${meta}\n${code}\`\`\`\n`;
 
 test('every yaml example in docs/ is a valid project file, or fails as its title says', () => {
-  const problems = docs.flatMap((file) => checkExamples(file, readMarkdown(file)));
+  const problems = docs.flatMap((file) =>
+    checkExamples(file, readMarkdown(file)),
+  );
   assert.deepEqual(problems, [], `\n${problems.join('\n')}`);
   const {total, invalid} = countExamples(docs);
-  assert.ok(total - invalid >= 5 && invalid >= 2, `too few examples to hold the docs: ${total}, ${invalid} invalid`);
+  assert.ok(
+    total - invalid >= 5 && invalid >= 2,
+    `too few examples to hold the docs: ${total}, ${invalid} invalid`,
+  );
 });
 
 test('a broken example fails with the doc file, its line and the reason', () => {
@@ -37,30 +42,60 @@ test('a broken example fails with the doc file, its line and the reason', () => 
 });
 
 test('an example marked invalid must fail', () => {
-  const markdown = fence('yaml title="invalid: nothing wrong, really"', validFile);
+  const markdown = fence(
+    'yaml title="invalid: nothing wrong, really"',
+    validFile,
+  );
   assert.deepEqual(checkExamples('docs/page.md', markdown), [
     'docs/page.md:1: the example titled "invalid: nothing wrong, really" is valid, but a block marked "invalid:" must fail validation',
   ]);
-  const failing = fence('yaml title="invalid: no nodes"', 'version: 1\nproject: acme-rpc\n');
+  const failing = fence(
+    'yaml title="invalid: no nodes"',
+    'version: 1\nproject: acme-rpc\n',
+  );
   assert.deepEqual(checkExamples('docs/page.md', failing), []);
 });
 
 test('the output shown under an invalid example must be the output it gives', () => {
-  const invalid = fence('yaml title="invalid: no nodes"', 'version: 1\nproject: acme-rpc\n');
-  const right = fence('text', '$ nodekeeper validate\nnodekeeper.yaml:1:1: missing required key "nodes"\n');
+  const invalid = fence(
+    'yaml title="invalid: no nodes"',
+    'version: 1\nproject: acme-rpc\n',
+  );
+  const right = fence(
+    'text',
+    '$ nodekeeper validate\nnodekeeper.yaml:1:1: missing required key "nodes"\n',
+  );
   assert.deepEqual(checkExamples('docs/page.md', `${invalid}\n${right}`), []);
   const wrong = right.replace('"nodes"', '"version"');
-  const [problem, ...rest] = checkExamples('docs/page.md', `${invalid}\n${wrong}`);
+  const [problem, ...rest] = checkExamples(
+    'docs/page.md',
+    `${invalid}\n${wrong}`,
+  );
   assert.deepEqual(rest, []);
-  assert.match(problem, /^docs\/page\.md:6: the output shown for "invalid: no nodes" differs/);
+  assert.match(
+    problem,
+    /^docs\/page\.md:6: the output shown for "invalid: no nodes" differs/,
+  );
 });
 
 test('the yaml-language-server comment must name the published schema', () => {
-  const wrongSchema = schemaLine.replace('nodekeeper.schema.json', 'nodekeeper.json');
-  assert.deepEqual(checkExamples('docs/page.md', fence('yaml', `${schemaLine}\n${validFile}`)), []);
-  assert.deepEqual(checkExamples('docs/page.md', fence('yaml', `${wrongSchema}\n${validFile}`)), [
-    'docs/page.md:1: the yaml-language-server comment names https://docs.nodekeeper.example/schemas/nodekeeper.json, not the published schema https://docs.nodekeeper.example/schemas/nodekeeper.schema.json',
-  ]);
+  const wrongSchema = schemaLine.replace(
+    'nodekeeper.schema.json',
+    'nodekeeper.json',
+  );
+  assert.deepEqual(
+    checkExamples('docs/page.md', fence('yaml', `${schemaLine}\n${validFile}`)),
+    [],
+  );
+  assert.deepEqual(
+    checkExamples(
+      'docs/page.md',
+      fence('yaml', `${wrongSchema}\n${validFile}`),
+    ),
+    [
+      'docs/page.md:1: the yaml-language-server comment names https://docs.nodekeeper.example/schemas/nodekeeper.json, not the published schema https://docs.nodekeeper.example/schemas/nodekeeper.schema.json',
+    ],
+  );
 });
 
 test('an example indented in a list is read without its indentation', () => {
@@ -71,11 +106,29 @@ test('an example indented in a list is read without its indentation', () => {
 
 test('a yaml block titled with another file name is not a project file, but must be valid YAML', () => {
   const workflow = 'on:\n  push:\n    branches: [main]\njobs: {}\n';
-  assert.deepEqual(checkExamples('docs/page.md', fence('yaml title=".github/workflows/ci.yml"', workflow)), []);
-  assert.deepEqual(checkExamples('docs/page.md', fence('yaml title=".github/workflows/ci.yml"', `${workflow}jobs: {}\n`)), [
-    'docs/page.md:6:1: ".github/workflows/ci.yml" is not valid YAML: Map keys must be unique',
-  ]);
-  assert.notDeepEqual(checkExamples('docs/page.md', fence('yaml title="nodekeeper.prod.yaml"', workflow)), []);
+  assert.deepEqual(
+    checkExamples(
+      'docs/page.md',
+      fence('yaml title=".github/workflows/ci.yml"', workflow),
+    ),
+    [],
+  );
+  assert.deepEqual(
+    checkExamples(
+      'docs/page.md',
+      fence('yaml title=".github/workflows/ci.yml"', `${workflow}jobs: {}\n`),
+    ),
+    [
+      'docs/page.md:6:1: ".github/workflows/ci.yml" is not valid YAML: Map keys must be unique',
+    ],
+  );
+  assert.notDeepEqual(
+    checkExamples(
+      'docs/page.md',
+      fence('yaml title="nodekeeper.prod.yaml"', workflow),
+    ),
+    [],
+  );
 });
 
 test('the examples publish no service on a port of its own: each URL uses the default port behind TLS', () => {
@@ -83,7 +136,9 @@ test('the examples publish no service on a port of its own: each URL uses the de
   const problems = docs.flatMap((file) =>
     codeBlocks(readMarkdown(file))
       .filter((block) => block.lang === 'yaml')
-      .flatMap((block) => [...block.code.matchAll(/(?:https|wss):\/\/[^/\s:]+:(\d+)/g)])
+      .flatMap((block) => [
+        ...block.code.matchAll(/(?:https|wss):\/\/[^/\s:]+:(\d+)/g),
+      ])
       .filter((match) => match[1] !== '443')
       .map((match) => `${file}: ${match[0]}`),
   );

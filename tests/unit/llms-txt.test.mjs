@@ -3,7 +3,12 @@ import {mkdtemp, mkdir, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {test} from 'node:test';
-import {llmsFullTxt, llmsTxt, markdownPath, sidebarSections} from '../../plugins/llms-txt/index.mjs';
+import {
+  llmsFullTxt,
+  llmsTxt,
+  markdownPath,
+  sidebarSections,
+} from '../../plugins/llms-txt/index.mjs';
 import {docToMarkdown} from '../../plugins/llms-txt/markdown.mjs';
 import magicComments from '../../src/magic-comments.json' with {type: 'json'};
 
@@ -17,9 +22,13 @@ async function site(baseUrl) {
   const docs = await mkdtemp(path.join(tmpdir(), 'llms-txt-'));
   await mkdir(path.join(docs, 'guides/img'), {recursive: true});
   await writeFile(path.join(docs, 'guides/img/diagram.svg'), '<svg/>');
-  await writeFile(path.join(docs, 'guides/example.yaml'), 'version: 1\nproject: from-a-file\n');
+  await writeFile(
+    path.join(docs, 'guides/example.yaml'),
+    'version: 1\nproject: from-a-file\n',
+  );
   const urls = {
-    [path.join(docs, 'guides/setup.md')]: `${origin}${baseUrl}docs/guides/setup`,
+    [path.join(docs, 'guides/setup.md')]:
+      `${origin}${baseUrl}docs/guides/setup`,
     [path.join(docs, 'reference.md')]: `${origin}${baseUrl}docs/reference`,
   };
   return {
@@ -38,7 +47,8 @@ async function site(baseUrl) {
  * @param {string} source
  * @param {string} [baseUrl]
  */
-const convert = async (source, baseUrl = '/') => docToMarkdown({...(await site(baseUrl)), source});
+const convert = async (source, baseUrl = '/') =>
+  docToMarkdown({...(await site(baseUrl)), source});
 
 test('front matter, imports, exports and MDX comments are left out, and the title becomes the H1', async () => {
   const {markdown} = await convert(
@@ -61,11 +71,13 @@ test('front matter, imports, exports and MDX comments are left out, and the titl
 });
 
 test("a doc's own H1 stays the only one, and heading IDs are left out", async () => {
-  const {markdown} = await convert('---\ntitle: Other\n---\n\n# Set it up\n\n## Install {#install}\n\nText.\n');
+  const {markdown} = await convert(
+    '---\ntitle: Other\n---\n\n# Set it up\n\n## Install {#install}\n\nText.\n',
+  );
   assert.equal(markdown, '# Set it up\n\n## Install\n\nText.\n');
 });
 
-test('code blocks keep their language, title and code as the page shows it: without the highlighter\'s marks, taken from its file', async () => {
+test("code blocks keep their language, title and code as the page shows it: without the highlighter's marks, taken from its file", async () => {
   const {markdown} = await convert(
     [
       '```yaml title="nodekeeper.yaml" {2} showLineNumbers',
@@ -181,7 +193,9 @@ for (const baseUrl of ['/', '/sub/']) {
         '[r]: ./page-relative',
       ].join('\n'),
     });
-    const links = [...markdown.matchAll(/\]\(([^)]+)\)|^\[r\]: (.+)$/gm)].map(([, inline, definition]) => inline ?? definition);
+    const links = [...markdown.matchAll(/\]\(([^)]+)\)|^\[r\]: (.+)$/gm)].map(
+      ([, inline, definition]) => inline ?? definition,
+    );
     assert.deepEqual(links, [
       `${root}docs/reference#keys`,
       `${root}docs/reference`,
@@ -196,52 +210,90 @@ for (const baseUrl of ['/', '/sub/']) {
       `${root}docs/guides/page-relative`,
     ]);
     // The image beside the doc is served beside its copy.
-    assert.deepEqual(assets, [{file: path.join(path.dirname(guide.file), 'img/diagram.svg'), url: `${root}docs/guides/img/diagram.svg`}]);
+    assert.deepEqual(assets, [
+      {
+        file: path.join(path.dirname(guide.file), 'img/diagram.svg'),
+        url: `${root}docs/guides/img/diagram.svg`,
+      },
+    ]);
   });
 }
 
 test('prose that reads as a directive, and directives the site does not know, stay as written', async () => {
-  const {markdown} = await convert('Mix at 1:a, then [mail](mailto:a@example.com).\n\n:::details\n\nInside.\n\n:::\n');
-  assert.equal(markdown, '# Set up\n\nMix at 1:a, then [mail](mailto:a@example.com).\n\nInside.\n');
+  const {markdown} = await convert(
+    'Mix at 1:a, then [mail](mailto:a@example.com).\n\n:::details\n\nInside.\n\n:::\n',
+  );
+  assert.equal(
+    markdown,
+    '# Set up\n\nMix at 1:a, then [mail](mailto:a@example.com).\n\nInside.\n',
+  );
 });
 
-test('a link to a Markdown file that is no published doc goes where the page\'s link goes, for the build to reject', async () => {
+test("a link to a Markdown file that is no published doc goes where the page's link goes, for the build to reject", async () => {
   const {markdown} = await convert('See [the draft](./draft.md).');
-  assert.equal(markdown, `# Set up\n\nSee [the draft](${origin}/docs/guides/draft.md).\n`);
+  assert.equal(
+    markdown,
+    `# Set up\n\nSee [the draft](${origin}/docs/guides/draft.md).\n`,
+  );
 });
 
 test('a doc that is not valid MDX fails, naming the file and line', async () => {
-  await assert.rejects(convert('Text.\n\n<div>\n'), /guides\/setup\.md: cannot read the doc as MDX: .*\(3:1/);
+  await assert.rejects(
+    convert('Text.\n\n<div>\n'),
+    /guides\/setup\.md: cannot read the doc as MDX: .*\(3:1/,
+  );
 });
 
 test('each page has its copy at its URL plus .md, under the base URL', () => {
-  assert.equal(markdownPath('/docs/projects/yaml', '/'), 'docs/projects/yaml.md');
-  assert.equal(markdownPath('/sub/docs/projects/yaml', '/sub/'), 'docs/projects/yaml.md');
-  assert.equal(markdownPath('/sub/docs/projects/', '/sub/'), 'docs/projects/index.md');
+  assert.equal(
+    markdownPath('/docs/projects/yaml', '/'),
+    'docs/projects/yaml.md',
+  );
+  assert.equal(
+    markdownPath('/sub/docs/projects/yaml', '/sub/'),
+    'docs/projects/yaml.md',
+  );
+  assert.equal(
+    markdownPath('/sub/docs/projects/', '/sub/'),
+    'docs/projects/index.md',
+  );
   assert.equal(markdownPath('/', '/'), 'index.md');
 });
 
 test('the sidebar gives one section a top-level category, in order, and one for each run of docs outside them', () => {
   // Of a sidebar item, the sections read only these.
-  const sidebar = /** @type {import('../../plugins/llms-txt/index.mjs').Sidebar} */ ([
-    {type: 'doc', id: 'intro'},
-    {type: 'link', href: 'https://example.com', label: 'Elsewhere'},
-    {
-      type: 'category',
-      label: 'Projects',
-      link: {type: 'doc', id: 'projects/overview'},
-      items: [
-        {type: 'doc', id: 'projects/intro'},
-        {type: 'category', label: 'Reference', link: {type: 'generated-index', slug: '/x'}, items: [{type: 'doc', id: 'projects/yaml'}]},
-        {type: 'html', value: '<hr>'},
-      ],
-    },
-    {type: 'category', label: 'Empty', items: [{type: 'link', href: '/x', label: 'X'}]},
-    {type: 'ref', id: 'faq'},
-  ]);
+  const sidebar =
+    /** @type {import('../../plugins/llms-txt/index.mjs').Sidebar} */ ([
+      {type: 'doc', id: 'intro'},
+      {type: 'link', href: 'https://example.com', label: 'Elsewhere'},
+      {
+        type: 'category',
+        label: 'Projects',
+        link: {type: 'doc', id: 'projects/overview'},
+        items: [
+          {type: 'doc', id: 'projects/intro'},
+          {
+            type: 'category',
+            label: 'Reference',
+            link: {type: 'generated-index', slug: '/x'},
+            items: [{type: 'doc', id: 'projects/yaml'}],
+          },
+          {type: 'html', value: '<hr>'},
+        ],
+      },
+      {
+        type: 'category',
+        label: 'Empty',
+        items: [{type: 'link', href: '/x', label: 'X'}],
+      },
+      {type: 'ref', id: 'faq'},
+    ]);
   assert.deepEqual(sidebarSections(sidebar, 'Docs'), [
     {label: 'Docs', docIds: ['intro']},
-    {label: 'Projects', docIds: ['projects/overview', 'projects/intro', 'projects/yaml']},
+    {
+      label: 'Projects',
+      docIds: ['projects/overview', 'projects/intro', 'projects/yaml'],
+    },
     {label: 'Docs', docIds: ['faq']},
   ]);
 });
@@ -251,8 +303,26 @@ test('llms.txt has the name, the summary, and a section of links to the copies p
     title: 'Nodekeeper Documentation',
     summary: 'Monitors\nnodes.',
     sections: [
-      {label: 'Docs', docs: [{title: 'Introduction', markdownUrl: `${origin}/docs/intro.md`, description: 'What it does.'}]},
-      {label: 'Projects', docs: [{title: 'The [beta] file', markdownUrl: `${origin}/docs/yaml.md`, description: ''}]},
+      {
+        label: 'Docs',
+        docs: [
+          {
+            title: 'Introduction',
+            markdownUrl: `${origin}/docs/intro.md`,
+            description: 'What it does.',
+          },
+        ],
+      },
+      {
+        label: 'Projects',
+        docs: [
+          {
+            title: 'The [beta] file',
+            markdownUrl: `${origin}/docs/yaml.md`,
+            description: '',
+          },
+        ],
+      },
     ],
   });
   assert.equal(
@@ -275,6 +345,10 @@ test('llms.txt has the name, the summary, and a section of links to the copies p
 });
 
 test('llms-full.txt has the name, the summary, then each doc in the order given', () => {
-  const text = llmsFullTxt({title: 'Site', summary: 'About.', docs: [{markdown: '# One\n\nA.\n'}, {markdown: '# Two\n'}]});
+  const text = llmsFullTxt({
+    title: 'Site',
+    summary: 'About.',
+    docs: [{markdown: '# One\n\nA.\n'}, {markdown: '# Two\n'}],
+  });
   assert.equal(text, '# Site\n\n> About.\n\n# One\n\nA.\n\n# Two\n');
 });

@@ -1,9 +1,20 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {normalisedPath, pagePath, routesWithCapitals} from '../../plugins/normalise-odd-paths/index.mjs';
+import {
+  normalisedPath,
+  pagePath,
+  routesWithCapitals,
+} from '../../plugins/normalise-odd-paths/index.mjs';
 
 test('paths the router can take are left alone', () => {
-  for (const path of ['/', '/docs/intro', '/docs/intro/', '/docs/%C3%BCn%C3%AFc%C3%B8d%C3%A9', '/docs/a%25b', '/sub/docs/intro']) {
+  for (const path of [
+    '/',
+    '/docs/intro',
+    '/docs/intro/',
+    '/docs/%C3%BCn%C3%AFc%C3%B8d%C3%A9',
+    '/docs/a%25b',
+    '/sub/docs/intro',
+  ]) {
     assert.equal(normalisedPath(path), path);
   }
 });
@@ -12,7 +23,10 @@ test('encoded and doubled slashes become single slashes', () => {
   assert.equal(normalisedPath('/docs%2Fintro'), '/docs/intro');
   assert.equal(normalisedPath('/docs%2fintro%2F'), '/docs/intro/');
   assert.equal(normalisedPath('/docs//intro'), '/docs/intro');
-  assert.equal(normalisedPath('//docs///projects//yaml'), '/docs/projects/yaml');
+  assert.equal(
+    normalisedPath('//docs///projects//yaml'),
+    '/docs/projects/yaml',
+  );
   assert.equal(normalisedPath('/%2F%2Fevil.example'), '/evil.example');
 });
 
@@ -27,7 +41,14 @@ test('a malformed percent escape becomes a literal percent sign', () => {
 });
 
 test('the path of a page is left alone', () => {
-  for (const path of ['/', '/docs/intro', '/docs/intro/', '/docs/%C3%BCn%C3%AFc%C3%B8d%C3%A9', '/docs/%25', '/404.html/x']) {
+  for (const path of [
+    '/',
+    '/docs/intro',
+    '/docs/intro/',
+    '/docs/%C3%BCn%C3%AFc%C3%B8d%C3%A9',
+    '/docs/%25',
+    '/404.html/x',
+  ]) {
     assert.equal(pagePath(path, '/'), path);
   }
   assert.equal(pagePath('/sub/docs/intro', '/sub/'), '/sub/docs/intro');
@@ -49,12 +70,29 @@ test('.html and /index.html are dropped, in any letter case', () => {
 test('the base URL is kept as it is written, and the rest follows the rules', () => {
   assert.equal(pagePath('/sub/index.html', '/sub/'), '/sub/');
   assert.equal(pagePath('/sub/Docs/Intro.html', '/sub/'), '/sub/docs/intro');
-  assert.equal(pagePath('/Docs-Site/Docs/Intro', '/Docs-Site/'), '/Docs-Site/docs/intro');
+  assert.equal(
+    pagePath('/Docs-Site/Docs/Intro', '/Docs-Site/'),
+    '/Docs-Site/docs/intro',
+  );
   // Not under the base URL: no page of the site, so the path only gets tidier.
   assert.equal(pagePath('/SUB/Docs', '/sub/'), '/sub/docs');
 });
 
 test('routes with capital letters below the base URL are found', () => {
-  assert.deepEqual(routesWithCapitals(['/Docs-Site/', '/Docs-Site/docs/intro', '/Docs-Site/docs/FAQ', '/Docs-Site/404.html'], '/Docs-Site/'), ['/Docs-Site/docs/FAQ']);
-  assert.deepEqual(routesWithCapitals(['/', '/docs/intro', '/docs/category/projects'], '/'), []);
+  assert.deepEqual(
+    routesWithCapitals(
+      [
+        '/Docs-Site/',
+        '/Docs-Site/docs/intro',
+        '/Docs-Site/docs/FAQ',
+        '/Docs-Site/404.html',
+      ],
+      '/Docs-Site/',
+    ),
+    ['/Docs-Site/docs/FAQ'],
+  );
+  assert.deepEqual(
+    routesWithCapitals(['/', '/docs/intro', '/docs/category/projects'], '/'),
+    [],
+  );
 });

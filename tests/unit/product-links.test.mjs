@@ -6,9 +6,17 @@ import {markdownFiles, readMarkdown} from '../docs/markdown.mjs';
 // src/product.mjs is the one place for the product's addresses. Pages that
 // write one out must use it as product.mjs has it, so that changing it there
 // and searching for the old value finds every page to update.
-const addresses = Object.values(product).filter((value) => String(value).startsWith('https://'));
-const files = [...markdownFiles('docs'), ...markdownFiles('src/pages'), 'README.md', 'CONTRIBUTING.md'];
-const productAddress = /https:\/\/(?:[\w-]+\.)*nodekeeper\.example[^\s)"'`<>|]*|https:\/\/(?:github\.com|discord\.gg|x\.com)\/nodekeeper[^\s)"'`<>|]*/g;
+const addresses = Object.values(product).filter((value) =>
+  String(value).startsWith('https://'),
+);
+const files = [
+  ...markdownFiles('docs'),
+  ...markdownFiles('src/pages'),
+  'README.md',
+  'CONTRIBUTING.md',
+];
+const productAddress =
+  /https:\/\/(?:[\w-]+\.)*nodekeeper\.example[^\s)"'`<>|]*|https:\/\/(?:github\.com|discord\.gg|x\.com)\/nodekeeper[^\s)"'`<>|]*/g;
 
 test('src/product.mjs lists the product addresses', () => {
   assert.ok(addresses.length >= 5, `found ${addresses.join(', ')}`);
@@ -21,8 +29,16 @@ test('every product address in the pages starts with one from src/product.mjs', 
       .flatMap((line, index) =>
         [...line.matchAll(productAddress)]
           .map((match) => match[0])
-          .filter((url) => !addresses.some((address) => url === address || url.startsWith(`${address}/`)))
-          .map((url) => `${file}:${index + 1}: ${url} is not an address from src/product.mjs`),
+          .filter(
+            (url) =>
+              !addresses.some(
+                (address) => url === address || url.startsWith(`${address}/`),
+              ),
+          )
+          .map(
+            (url) =>
+              `${file}:${index + 1}: ${url} is not an address from src/product.mjs`,
+          ),
       ),
   );
   assert.deepEqual(problems, [], `\n${problems.join('\n')}`);

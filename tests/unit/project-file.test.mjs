@@ -14,7 +14,8 @@ nodes:
 `;
 
 /** @param {string} text */
-const check = (text) => formatProblems('nodekeeper.yaml', validateProjectFile(text));
+const check = (text) =>
+  formatProblems('nodekeeper.yaml', validateProjectFile(text));
 
 test('a minimal project file is valid', () => {
   assert.deepEqual(check(minimal), []);
@@ -127,13 +128,15 @@ nodes:
     'nodekeeper.yaml:12:14: bundles.loop-b.extends: "loop-b" extends itself through loop-a',
     'nodekeeper.yaml:14:3: bundles.evm-rpc: "evm-rpc" is the name of a built-in bundle: choose another',
   ]);
-  const withoutLoops = text.replace(/ {2}loop-a:[\s\S]*?(?= {2}evm-rpc:)/, '').replace(/ {2}evm-rpc:\n.*\n/, '');
+  const withoutLoops = text
+    .replace(/ {2}loop-a:[\s\S]*?(?= {2}evm-rpc:)/, '')
+    .replace(/ {2}evm-rpc:\n.*\n/, '');
   assert.deepEqual(check(withoutLoops), [
     'nodekeeper.yaml:9:5: nodes[0]: block_lag: warn (40) must be lower than critical (10)',
   ]);
 });
 
-test('interval and timeout limits are the schema\'s, so editors flag them too', () => {
+test("interval and timeout limits are the schema's, so editors flag them too", () => {
   const text = `version: 1
 project: acme-rpc
 defaults:
@@ -222,20 +225,36 @@ nodes:
       client_version: {enabled: false}
 `;
   assert.deepEqual(check(withExpect), []);
-  assert.deepEqual(check(withExpect.replace('client_version: {expect: ^Geth/}', 'peers: {warn: 20}')), [
-    'nodekeeper.yaml:14:23: nodes[0].checks.client_version: needs expect, the version to match, in a bundle or the node',
-  ]);
+  assert.deepEqual(
+    check(
+      withExpect.replace(
+        'client_version: {expect: ^Geth/}',
+        'peers: {warn: 20}',
+      ),
+    ),
+    [
+      'nodekeeper.yaml:14:23: nodes[0].checks.client_version: needs expect, the version to match, in a bundle or the node',
+    ],
+  );
 });
 
 test('a key in the URL is a secret reference, in the path or the query', () => {
   /** @param {string} url */
   const node = (url) => minimal.replace('https://eth-1.rpc.example.com', url);
-  assert.deepEqual(check(node('https://eth.provider.example.com/v2/${secret:ETH_RPC_KEY}')), []);
-  assert.deepEqual(check(node('wss://eth.provider.example.com/ws?key=${secret:ETH_RPC_KEY}')), []);
-  const urlProblem = 'must be a URL with a host name; write a key in its path or query as ${secret:NAME}';
-  assert.deepEqual(check(node('https://eth.provider.example.com/v2/${secret:eth_key}')), [
-    `nodekeeper.yaml:6:10: nodes[0].url: ${urlProblem}`,
-  ]);
+  assert.deepEqual(
+    check(node('https://eth.provider.example.com/v2/${secret:ETH_RPC_KEY}')),
+    [],
+  );
+  assert.deepEqual(
+    check(node('wss://eth.provider.example.com/ws?key=${secret:ETH_RPC_KEY}')),
+    [],
+  );
+  const urlProblem =
+    'must be a URL with a host name; write a key in its path or query as ${secret:NAME}';
+  assert.deepEqual(
+    check(node('https://eth.provider.example.com/v2/${secret:eth_key}')),
+    [`nodekeeper.yaml:6:10: nodes[0].url: ${urlProblem}`],
+  );
   assert.deepEqual(check(node('https://${secret:ETH_HOST}.example.com/')), [
     `nodekeeper.yaml:6:10: nodes[0].url: ${urlProblem}`,
   ]);
@@ -245,7 +264,9 @@ test('a key in the URL is a secret reference, in the path or the query', () => {
 });
 
 test('Solana nodes are checked over HTTPS only', () => {
-  const solana = minimal.replace('ethereum', 'solana').replace('evm-rpc@2', 'solana-rpc@1');
+  const solana = minimal
+    .replace('ethereum', 'solana')
+    .replace('evm-rpc@2', 'solana-rpc@1');
   assert.deepEqual(check(solana), []);
   assert.deepEqual(check(solana.replace('https://', 'wss://')), [
     'nodekeeper.yaml:6:10: nodes[0].url: must start with https://: Solana checks are HTTP requests',
@@ -269,9 +290,11 @@ channels:
   assert.deepEqual(check(text), [
     'nodekeeper.yaml:9:22: nodes[0].headers.Authorization: "${secret:eth_key}" is not a secret reference: write ${secret:NAME}, NAME in capitals, digits and _',
     'nodekeeper.yaml:10:7: nodes[0].headers.authorization: repeats the header "authorization": header names ignore case',
-    'nodekeeper.yaml:12:13: nodes[0].labels.tier: a secret reference works only in a node\'s url and headers and in credential keys',
+    "nodekeeper.yaml:12:13: nodes[0].labels.tier: a secret reference works only in a node's url and headers and in credential keys",
   ]);
-  const badNames = minimal + '    headers:\n      X_Api_Key: abc\n    labels:\n      Tier: primary\n';
+  const badNames =
+    minimal +
+    '    headers:\n      X_Api_Key: abc\n    labels:\n      Tier: primary\n';
   assert.deepEqual(check(badNames), [
     'nodekeeper.yaml:9:7: nodes[0].headers.X_Api_Key: "X_Api_Key" is not a header name: letters, digits and hyphens',
     'nodekeeper.yaml:11:7: nodes[0].labels.Tier: "Tier" is not a label key: lowercase letters, digits, _ and -, starting with a letter',
@@ -289,7 +312,8 @@ test('a webhook signs with one secret, or two while it is rotated', () => {
   assert.deepEqual(check(webhook('${secret:HOOK}')), []);
   // In a flow list, { starts a map: a list of references is written one a line.
   /** @param {string[]} names */
-  const list = (...names) => names.map((name) => `\n      - \${secret:${name}}`).join('');
+  const list = (...names) =>
+    names.map((name) => `\n      - \${secret:${name}}`).join('');
   assert.deepEqual(check(webhook(list('HOOK', 'HOOK_NEXT'))), []);
   assert.deepEqual(check(webhook(list('A', 'B', 'C'))), [
     'nodekeeper.yaml:13:7: channels[0].secret: must list at most 2',

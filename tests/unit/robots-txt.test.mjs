@@ -6,7 +6,7 @@ import {test} from 'node:test';
 import robotsTxtPlugin, {robotsTxt} from '../../plugins/robots-txt/index.mjs';
 import {runPostBuild} from '../support/post-build.mjs';
 
-test('robots.txt allows the site and names its sitemap by the site\'s address', () => {
+test("robots.txt allows the site and names its sitemap by the site's address", () => {
   assert.equal(
     robotsTxt({url: 'https://docs.example.com', baseUrl: '/'}),
     'User-agent: *\nAllow: /\n\nSitemap: https://docs.example.com/sitemap.xml\n',
@@ -19,6 +19,12 @@ test('robots.txt allows the site and names its sitemap by the site\'s address', 
 
 test('after a build, robots.txt is at the root of the build', async () => {
   const outDir = await mkdtemp(path.join(tmpdir(), 'robots-txt-'));
-  await runPostBuild(robotsTxtPlugin(), {outDir, siteConfig: {url: 'https://docs.example.com', baseUrl: '/sub/'}});
-  assert.match(await readFile(path.join(outDir, 'robots.txt'), 'utf8'), /^Sitemap: https:\/\/docs\.example\.com\/sub\/sitemap\.xml$/m);
+  await runPostBuild(robotsTxtPlugin(), {
+    outDir,
+    siteConfig: {url: 'https://docs.example.com', baseUrl: '/sub/'},
+  });
+  assert.match(
+    await readFile(path.join(outDir, 'robots.txt'), 'utf8'),
+    /^Sitemap: https:\/\/docs\.example\.com\/sub\/sitemap\.xml$/m,
+  );
 });

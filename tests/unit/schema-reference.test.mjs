@@ -3,8 +3,18 @@ import {test} from 'node:test';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import {product} from '../../src/product.mjs';
-import {readMarkdown, section, sectionIntro, tableRows} from '../docs/markdown.mjs';
-import {builtinBundles, chainFamilies, schema, schemaPath} from '../docs/project-file.mjs';
+import {
+  readMarkdown,
+  section,
+  sectionIntro,
+  tableRows,
+} from '../docs/markdown.mjs';
+import {
+  builtinBundles,
+  chainFamilies,
+  schema,
+  schemaPath,
+} from '../docs/project-file.mjs';
 
 // The YAML reference and the published schema describe the same format: each
 // object of the schema has a section of the reference (its `title` is the
@@ -54,7 +64,12 @@ function objectSchemas(node = schema, pointer = '#') {
  * @returns {SchemaObject}
  */
 const schemaAt = (ref) =>
-  ref ? ref.slice(2).split('/').reduce((node, segment) => node[segment], schema) : {};
+  ref
+    ? ref
+        .slice(2)
+        .split('/')
+        .reduce((node, segment) => node[segment], schema)
+    : {};
 
 /** @param {unknown} value */
 const formatDefault = (value) =>
@@ -64,13 +79,23 @@ const formatDefault = (value) =>
 // documented with the keys every channel has.
 /** @param {SchemaObject} node */
 const documentedProperties = (node) =>
-  Object.entries(node.properties).filter(([, property]) => property.const === undefined || property.description);
+  Object.entries(node.properties).filter(
+    ([, property]) => property.const === undefined || property.description,
+  );
 
 test('the schema is draft 2020-12 and names its published address', () => {
   assert.equal(schema.$schema, 'https://json-schema.org/draft/2020-12/schema');
   // Strict mode rejects any keyword outside draft 2020-12, such as OpenAPI's discriminator.
-  assert.doesNotThrow(() => addFormats(new Ajv2020({strict: true, allowUnionTypes: true})).compile(schema));
-  assert.equal(schema.$id, `${product.siteUrl}/${schemaPath.replace(/^static\//, '')}`, 'the $id is the schema\'s URL on the site (src/product.mjs siteUrl)');
+  assert.doesNotThrow(() =>
+    addFormats(new Ajv2020({strict: true, allowUnionTypes: true})).compile(
+      schema,
+    ),
+  );
+  assert.equal(
+    schema.$id,
+    `${product.siteUrl}/${schemaPath.replace(/^static\//, '')}`,
+    "the $id is the schema's URL on the site (src/product.mjs siteUrl)",
+  );
 });
 
 test('every key of the schema has a description, for editors to show', () => {
@@ -87,14 +112,18 @@ test(`every key of the schema is documented in ${referenceFile}, with its defaul
   const problems = [];
   for (const {pointer, node} of objectSchemas()) {
     if (!node.title) {
-      problems.push(`${schemaPath} ${pointer}: an object with keys needs a title naming its section in ${referenceFile}`);
+      problems.push(
+        `${schemaPath} ${pointer}: an object with keys needs a title naming its section in ${referenceFile}`,
+      );
       continue;
     }
     // The section's own tables, before any subsection.
     /** @type {string[] | null} */
     const lines = sectionIntro(reference, node.title);
     if (!lines) {
-      problems.push(`${referenceFile}: no heading "${node.title}" for ${pointer}`);
+      problems.push(
+        `${referenceFile}: no heading "${node.title}" for ${pointer}`,
+      );
       continue;
     }
     /** @type {string[][]} */
@@ -108,30 +137,48 @@ test(`every key of the schema is documented in ${referenceFile}, with its defaul
     for (const [key, property] of documentedProperties(node)) {
       const row = rows.get(key);
       if (!row) {
-        problems.push(`${referenceFile} section "${node.title}": no table row for \`${key}\` (${pointer})`);
+        problems.push(
+          `${referenceFile} section "${node.title}": no table row for \`${key}\` (${pointer})`,
+        );
         continue;
       }
       const defaultCell = row[2] ?? '';
-      if (property.default !== undefined && !defaultCell.includes(`\`${formatDefault(property.default)}\``)) {
-        problems.push(`${referenceFile} section "${node.title}": \`${key}\` should show the default \`${formatDefault(property.default)}\`, shows "${defaultCell}"`);
+      if (
+        property.default !== undefined &&
+        !defaultCell.includes(`\`${formatDefault(property.default)}\``)
+      ) {
+        problems.push(
+          `${referenceFile} section "${node.title}": \`${key}\` should show the default \`${formatDefault(property.default)}\`, shows "${defaultCell}"`,
+        );
       }
       const typeCell = row[1] ?? '';
       const rules = {...schemaAt(property.$ref), ...property};
-      if ((rules.minItems === 1 || rules.minProperties === 1) && !typeCell.includes('at least one')) {
-        problems.push(`${referenceFile} section "${node.title}": \`${key}\` needs an item, and its type should say "at least one", says "${typeCell}"`);
+      if (
+        (rules.minItems === 1 || rules.minProperties === 1) &&
+        !typeCell.includes('at least one')
+      ) {
+        problems.push(
+          `${referenceFile} section "${node.title}": \`${key}\` needs an item, and its type should say "at least one", says "${typeCell}"`,
+        );
       }
       if (rules.uniqueItems && !typeCell.includes('no repeats')) {
-        problems.push(`${referenceFile} section "${node.title}": \`${key}\` must not repeat an item, and its type should say "no repeats", says "${typeCell}"`);
+        problems.push(
+          `${referenceFile} section "${node.title}": \`${key}\` must not repeat an item, and its type should say "no repeats", says "${typeCell}"`,
+        );
       }
       const required = node.required?.includes(key) ?? false;
       if (required !== (defaultCell === 'required')) {
-        problems.push(`${referenceFile} section "${node.title}": \`${key}\` is ${required ? '' : 'not '}required in the schema, the table says "${defaultCell}"`);
+        problems.push(
+          `${referenceFile} section "${node.title}": \`${key}\` is ${required ? '' : 'not '}required in the schema, the table says "${defaultCell}"`,
+        );
       }
     }
     const known = new Set(documentedProperties(node).map(([key]) => key));
     for (const key of rows.keys()) {
       if (!known.has(key)) {
-        problems.push(`${referenceFile} section "${node.title}": documents \`${key}\`, which ${pointer} does not have`);
+        problems.push(
+          `${referenceFile} section "${node.title}": documents \`${key}\`, which ${pointer} does not have`,
+        );
       }
     }
   }
@@ -140,7 +187,11 @@ test(`every key of the schema is documented in ${referenceFile}, with its defaul
 
 test(`every chain the schema accepts is in Supported chains of ${referenceFile}`, () => {
   const chains = schema.$defs.node.properties.chain.enum;
-  assert.deepEqual([...chains].sort(), Object.keys(chainFamilies).sort(), 'the checker knows the protocol of every chain');
+  assert.deepEqual(
+    [...chains].sort(),
+    Object.keys(chainFamilies).sort(),
+    'the checker knows the protocol of every chain',
+  );
   const listed = tableIn('Supported chains').flatMap((cells) =>
     cells[0].match(/^`([\w-]+)`$/) ? [cells[0].slice(1, -1)] : [],
   );
@@ -156,20 +207,38 @@ test('every region and check kind the schema accepts is in the reference', () =>
   const kinds = schema.$defs.match.properties.checks.items.enum;
   assert.deepEqual(kinds, Object.keys(schema.$defs.checks.properties));
   for (const kind of kinds) {
-    assert.ok(section(reference, kind), `${referenceFile}: no section for the check kind ${kind}`);
+    assert.ok(
+      section(reference, kind),
+      `${referenceFile}: no section for the check kind ${kind}`,
+    );
   }
 });
 
-test('every region publishes its probes\' addresses, as CIDR ranges', () => {
+test("every region publishes its probes' addresses, as CIDR ranges", () => {
   const rows = tableIn('Regions').filter((cells) => cells[0].startsWith('`'));
-  const documentation = [/^192\.0\.2\.\d+\/(2[4-9]|3[0-2])$/, /^198\.51\.100\.\d+\/(2[4-9]|3[0-2])$/, /^203\.0\.113\.\d+\/(2[4-9]|3[0-2])$/];
+  const documentation = [
+    /^192\.0\.2\.\d+\/(2[4-9]|3[0-2])$/,
+    /^198\.51\.100\.\d+\/(2[4-9]|3[0-2])$/,
+    /^203\.0\.113\.\d+\/(2[4-9]|3[0-2])$/,
+  ];
   // While Nodekeeper is in preview, the ranges are the ones reserved for documentation.
   for (const [region, , ipv4, ipv6] of rows) {
-    assert.ok(documentation.some((range) => range.test(ipv4.replace(/`/g, ''))), `${region}: IPv4 ${ipv4}`);
-    assert.match(ipv6.replace(/`/g, ''), /^2001:db8:[0-9a-f:]*\/(3[2-9]|[4-9]\d|1[0-2]\d)$/, `${region}: IPv6 ${ipv6}`);
+    assert.ok(
+      documentation.some((range) => range.test(ipv4.replace(/`/g, ''))),
+      `${region}: IPv4 ${ipv4}`,
+    );
+    assert.match(
+      ipv6.replace(/`/g, ''),
+      /^2001:db8:[0-9a-f:]*\/(3[2-9]|[4-9]\d|1[0-2]\d)$/,
+      `${region}: IPv6 ${ipv6}`,
+    );
   }
   const ranges = rows.flatMap((cells) => cells.slice(2));
-  assert.equal(new Set(ranges).size, ranges.length, 'each region has ranges of its own');
+  assert.equal(
+    new Set(ranges).size,
+    ranges.length,
+    'each region has ranges of its own',
+  );
 });
 
 test('the requests a node receives are counted from what each check asks', () => {
@@ -178,7 +247,10 @@ test('the requests a node receives are counted from what each check asks', () =>
   /** @type {Record<string, number>} */
   const protocols = {evm: 1, cosmos: 2, solana: 3};
   const rows = tableIn('Requests a node receives');
-  assert.ok(rows.length > 0, `${referenceFile}: no table under "Requests a node receives"`);
+  assert.ok(
+    rows.length > 0,
+    `${referenceFile}: no table under "Requests a node receives"`,
+  );
   for (const [bundleCell, perRun, runs, perDay] of rows) {
     const bundle = builtinBundles[bundleCell.replace(/`/g, '')];
     assert.ok(bundle, `${bundleCell} is a built-in bundle`);
@@ -186,17 +258,30 @@ test('the requests a node receives are counted from what each check asks', () =>
       Object.keys(bundle.checks).map((kind) => {
         const row = asks.find((cells) => cells[0] === `\`${kind}\``);
         const call = row?.[protocols[bundle.family]].match(/`([^`]+)`/)?.[1];
-        assert.ok(call, `${referenceFile}: "What each check asks" does not say what ${kind} asks ${bundle.family}`);
+        assert.ok(
+          call,
+          `${referenceFile}: "What each check asks" does not say what ${kind} asks ${bundle.family}`,
+        );
         return call;
       }),
     );
-    const intervals = new Set(Object.values(bundle.checks).map((check) => check.interval ?? '30s'));
-    assert.equal(intervals.size, 1, `${bundleCell}: one interval for every check`);
+    const intervals = new Set(
+      Object.values(bundle.checks).map((check) => check.interval ?? '30s'),
+    );
+    assert.equal(
+      intervals.size,
+      1,
+      `${bundleCell}: one interval for every check`,
+    );
     const runsPerDay = 86_400 / Number.parseInt([...intervals][0], 10);
     /** @param {string} text */
     const number = (text) => Number(text.replace(/,/g, ''));
     assert.equal(number(perRun), calls.size, `${bundleCell}: requests a run`);
     assert.equal(number(runs), runsPerDay, `${bundleCell}: runs a day`);
-    assert.equal(number(perDay), calls.size * runsPerDay * 3, `${bundleCell}: requests a day`);
+    assert.equal(
+      number(perDay),
+      calls.size * runsPerDay * 3,
+      `${bundleCell}: requests a day`,
+    );
   }
 });

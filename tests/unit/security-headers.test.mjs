@@ -15,7 +15,10 @@ import {runPostBuild} from '../support/post-build.mjs';
 
 test('a script is allowed by the SHA-256 hash CSP defines', () => {
   // The example of the CSP Level 3 specification.
-  assert.equal(hashSource("alert('Hello, world.');"), "'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='");
+  assert.equal(
+    hashSource("alert('Hello, world.');"),
+    "'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='",
+  );
 });
 
 test('the inline scripts that run are found, however the minifier wrote them', () => {
@@ -29,7 +32,13 @@ test('the inline scripts that run are found, however the minifier wrote them', (
     '<script data-src=x>five()</script>',
     '<script></script>',
   ].join('');
-  assert.deepEqual(inlineScripts(html), ['one()', 'two()', 'three()', 'four()', 'five()']);
+  assert.deepEqual(inlineScripts(html), [
+    'one()',
+    'two()',
+    'three()',
+    'four()',
+    'five()',
+  ]);
 });
 
 test('style attribute values are found quoted, unquoted and with entities', () => {
@@ -43,13 +52,22 @@ test('style attribute values are found quoted, unquoted and with entities', () =
 });
 
 test('the policy allows only the site and the given hashes, never unsafe-inline', () => {
-  const policy = contentSecurityPolicy({scriptHashes: ["'sha256-a'"], styleHashes: ["'sha256-b'"]});
-  const directives = Object.fromEntries(policy.split('; ').map((directive) => {
-    const [name, ...sources] = directive.split(' ');
-    return [name, sources];
-  }));
+  const policy = contentSecurityPolicy({
+    scriptHashes: ["'sha256-a'"],
+    styleHashes: ["'sha256-b'"],
+  });
+  const directives = Object.fromEntries(
+    policy.split('; ').map((directive) => {
+      const [name, ...sources] = directive.split(' ');
+      return [name, sources];
+    }),
+  );
   assert.deepEqual(directives['script-src'], ["'self'", "'sha256-a'"]);
-  assert.deepEqual(directives['style-src'], ["'self'", "'unsafe-hashes'", "'sha256-b'"]);
+  assert.deepEqual(directives['style-src'], [
+    "'self'",
+    "'unsafe-hashes'",
+    "'sha256-b'",
+  ]);
   assert.deepEqual(directives['default-src'], ["'self'"]);
   assert.deepEqual(directives['frame-ancestors'], ["'none'"]);
   assert.deepEqual(directives['object-src'], ["'none'"]);
@@ -66,12 +84,18 @@ const build = [
 
 for (const baseUrl of ['/', '/sub/']) {
   test(`every path gets one cache rule and the security headers, under ${baseUrl}, files written after the build too`, () => {
-    const rules = parseHeaders(headersFile({baseUrl, topLevelEntries: build, policy: "default-src 'self'"}));
+    const rules = parseHeaders(
+      headersFile({
+        baseUrl,
+        topLevelEntries: build,
+        policy: "default-src 'self'",
+      }),
+    );
     const expected = {
       '': 'no-cache',
       'index.html': 'no-cache',
       '404.html': 'no-cache',
-      'docs': 'no-cache',
+      docs: 'no-cache',
       'docs/intro': 'no-cache',
       'docs/intro/': 'no-cache',
       'docs/intro/index.html': 'no-cache',
@@ -84,7 +108,11 @@ for (const baseUrl of ['/', '/sub/']) {
     for (const [pathname, cacheControl] of Object.entries(expected)) {
       const headers = headersFor(rules, baseUrl + pathname);
       assert.equal(headers['Cache-Control'], cacheControl, pathname);
-      assert.equal(headers['Content-Security-Policy'], "default-src 'self'", pathname);
+      assert.equal(
+        headers['Content-Security-Policy'],
+        "default-src 'self'",
+        pathname,
+      );
       assert.equal(headers['X-Frame-Options'], 'DENY', pathname);
       assert.equal(headers['X-Content-Type-Options'], 'nosniff', pathname);
     }
@@ -93,25 +121,58 @@ for (const baseUrl of ['/', '/sub/']) {
 
 test('the Markdown copies of the docs are sent as UTF-8 Markdown, and revalidated like pages', () => {
   for (const baseUrl of ['/', '/sub/']) {
-    const rules = parseHeaders(headersFile({baseUrl, topLevelEntries: build, policy: "default-src 'self'"}));
+    const rules = parseHeaders(
+      headersFile({
+        baseUrl,
+        topLevelEntries: build,
+        policy: "default-src 'self'",
+      }),
+    );
     const copy = headersFor(rules, `${baseUrl}docs/projects/yaml.md`);
     assert.equal(copy['Content-Type'], 'text/markdown; charset=utf-8', baseUrl);
     assert.equal(copy['Cache-Control'], 'no-cache', baseUrl);
-    assert.equal(headersFor(rules, `${baseUrl}docs/projects/yaml`)['Content-Type'], undefined, baseUrl);
+    assert.equal(
+      headersFor(rules, `${baseUrl}docs/projects/yaml`)['Content-Type'],
+      undefined,
+      baseUrl,
+    );
   }
 });
 
 test('after a build, _headers allows exactly the inline scripts and style attributes of its pages', async () => {
   const outDir = await mkdtemp(path.join(tmpdir(), 'security-headers-'));
   await mkdir(path.join(outDir, 'docs/intro'), {recursive: true});
-  await writeFile(path.join(outDir, 'index.html'), '<script>home()</script><p style=color:red>x</p>');
-  await writeFile(path.join(outDir, 'docs/intro/index.html'), '<script>home()</script><script>intro()</script>');
-  await runPostBuild(securityHeadersPlugin(), {outDir, siteConfig: {baseUrl: '/'}});
+  await writeFile(
+    path.join(outDir, 'index.html'),
+    '<script>home()</script><p style=color:red>x</p>',
+  );
+  await writeFile(
+    path.join(outDir, 'docs/intro/index.html'),
+    '<script>home()</script><script>intro()</script>',
+  );
+  await runPostBuild(securityHeadersPlugin(), {
+    outDir,
+    siteConfig: {baseUrl: '/'},
+  });
 
-  const [rule] = parseHeaders(await readFile(path.join(outDir, '_headers'), 'utf8'));
+  const [rule] = parseHeaders(
+    await readFile(path.join(outDir, '_headers'), 'utf8'),
+  );
   const policy = Object.fromEntries(rule.headers)['Content-Security-Policy'];
   /** @param {string} directive */
-  const sources = (directive) => policy.split('; ').find((part) => part.startsWith(`${directive} `))?.split(' ').slice(1);
-  assert.deepEqual(sources('script-src'), ["'self'", ...[hashSource('home()'), hashSource('intro()')].sort()]);
-  assert.deepEqual(sources('style-src'), ["'self'", "'unsafe-hashes'", hashSource('color:red')]);
+  const sources = (directive) =>
+    policy
+      .split('; ')
+      .find((part) => part.startsWith(`${directive} `))
+      ?.split(' ')
+      .slice(1);
+  assert.deepEqual(sources('script-src'), [
+    "'self'",
+    ...[hashSource('home()'), hashSource('intro()')].sort(),
+  ]);
+  assert.deepEqual(sources('style-src'), [
+    "'self'",
+    "'unsafe-hashes'",
+    hashSource('color:red'),
+  ]);
 });

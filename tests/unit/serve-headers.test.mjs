@@ -19,18 +19,33 @@ const rules = parseHeaders(`# a comment
 `);
 
 test('a _headers file is read as path patterns with their headers', () => {
-  assert.deepEqual(rules.map(({pattern}) => pattern), ['/*', '/docs/:page', '/assets/*', '/assets/js/*.js']);
-  assert.deepEqual(rules[0].headers, [['X-Frame-Options', 'DENY'], ['Link', '</a.css>; rel=preload']]);
+  assert.deepEqual(
+    rules.map(({pattern}) => pattern),
+    ['/*', '/docs/:page', '/assets/*', '/assets/js/*.js'],
+  );
+  assert.deepEqual(rules[0].headers, [
+    ['X-Frame-Options', 'DENY'],
+    ['Link', '</a.css>; rel=preload'],
+  ]);
 });
 
 test('splats match anything, placeholders one segment, other text itself', () => {
-  assert.deepEqual(headersFor(rules, '/'), {'X-Frame-Options': 'DENY', Link: '</a.css>; rel=preload'});
+  assert.deepEqual(headersFor(rules, '/'), {
+    'X-Frame-Options': 'DENY',
+    Link: '</a.css>; rel=preload',
+  });
   assert.equal(headersFor(rules, '/docs/intro')['Cache-Control'], 'no-cache');
-  assert.equal(headersFor(rules, '/docs/intro/more')['Cache-Control'], undefined);
+  assert.equal(
+    headersFor(rules, '/docs/intro/more')['Cache-Control'],
+    undefined,
+  );
   assert.equal(headersFor(rules, '/docs')['Cache-Control'], undefined);
   assert.equal(headersFor(rules, '/assetsX/a')['Cache-Control'], undefined);
 });
 
 test('a header that several matching rules set is joined, as hosts join it', () => {
-  assert.equal(headersFor(rules, '/assets/js/main.js')['Cache-Control'], 'immutable, public');
+  assert.equal(
+    headersFor(rules, '/assets/js/main.js')['Cache-Control'],
+    'immutable, public',
+  );
 });

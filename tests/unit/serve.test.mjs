@@ -19,11 +19,20 @@ test('the static server answers like a static host', async () => {
     status: 200,
   });
   assert.equal((await resolveFile(root, '/docs/intro/index.html')).status, 200);
-  for (const unknown of ['/docs/intro.html', '/nope', '/../etc/passwd', '/%2e%2e/x']) {
-    assert.deepEqual(await resolveFile(root, unknown), {
-      file: path.join(root, '404.html'),
-      status: 404,
-    }, unknown);
+  for (const unknown of [
+    '/docs/intro.html',
+    '/nope',
+    '/../etc/passwd',
+    '/%2e%2e/x',
+  ]) {
+    assert.deepEqual(
+      await resolveFile(root, unknown),
+      {
+        file: path.join(root, '404.html'),
+        status: 404,
+      },
+      unknown,
+    );
   }
 });
 
@@ -38,12 +47,18 @@ test('with --gzip the static server compresses text, as hosts do, and nothing el
   assert.ok(address !== null && typeof address === 'object');
   const origin = `http://127.0.0.1:${address.port}`;
   try {
-    const script = await fetch(`${origin}/app.js`, {headers: {'Accept-Encoding': 'gzip'}});
+    const script = await fetch(`${origin}/app.js`, {
+      headers: {'Accept-Encoding': 'gzip'},
+    });
     assert.equal(script.headers.get('content-encoding'), 'gzip');
     assert.equal(await script.text(), 'console.log("x");'.repeat(100));
-    const image = await fetch(`${origin}/logo.png`, {headers: {'Accept-Encoding': 'gzip'}});
+    const image = await fetch(`${origin}/logo.png`, {
+      headers: {'Accept-Encoding': 'gzip'},
+    });
     assert.equal(image.headers.get('content-encoding'), null);
-    const plain = await fetch(`${origin}/app.js`, {headers: {'Accept-Encoding': 'identity'}});
+    const plain = await fetch(`${origin}/app.js`, {
+      headers: {'Accept-Encoding': 'identity'},
+    });
     assert.equal(plain.headers.get('content-encoding'), null);
   } finally {
     server.close();
@@ -63,9 +78,15 @@ test('the static server sends Markdown and text files as UTF-8 text', async () =
   const origin = `http://127.0.0.1:${address.port}`;
   try {
     const markdown = await fetch(`${origin}/docs/intro.md`);
-    assert.equal(markdown.headers.get('content-type'), 'text/markdown; charset=utf-8');
+    assert.equal(
+      markdown.headers.get('content-type'),
+      'text/markdown; charset=utf-8',
+    );
     assert.equal(await markdown.text(), '# Intro — start here\n');
-    assert.equal((await fetch(`${origin}/llms.txt`)).headers.get('content-type'), 'text/plain; charset=utf-8');
+    assert.equal(
+      (await fetch(`${origin}/llms.txt`)).headers.get('content-type'),
+      'text/plain; charset=utf-8',
+    );
   } finally {
     server.close();
   }

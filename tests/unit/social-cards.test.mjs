@@ -4,8 +4,14 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {test} from 'node:test';
 import {Resvg} from '@resvg/resvg-js';
-import socialCardsPlugin, {publishedDocs} from '../../plugins/social-cards/index.mjs';
-import {cardSvg, renderCard, wrapText} from '../../plugins/social-cards/card.mjs';
+import socialCardsPlugin, {
+  publishedDocs,
+} from '../../plugins/social-cards/index.mjs';
+import {
+  cardSvg,
+  renderCard,
+  wrapText,
+} from '../../plugins/social-cards/card.mjs';
 import {socialCardPath} from '../../plugins/social-cards/card-path.mjs';
 import {crc32, encodePng} from '../../plugins/social-cards/png.mjs';
 import {runPostBuild} from '../support/post-build.mjs';
@@ -25,27 +31,38 @@ function pngSize(bytes) {
  * @param {[number, number]} size
  */
 function decodePng(bytes, [width, height]) {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">`
-    + `<image width="${width}" height="${height}" href="data:image/png;base64,${bytes.toString('base64')}"/></svg>`;
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
+    `<image width="${width}" height="${height}" href="data:image/png;base64,${bytes.toString('base64')}"/></svg>`;
   return new Resvg(svg).render().pixels;
 }
 
 // One unit a character, so that the tests can count.
-const byCharacters = {measure: (/** @type {string} */ text) => text.length, maxWidth: 12, maxLines: 3};
+const byCharacters = {
+  measure: (/** @type {string} */ text) => text.length,
+  maxWidth: 12,
+  maxLines: 3,
+};
 
 test('a title is broken between words into lines that fit', () => {
   assert.deepEqual(wrapText('Monitor a single RPC endpoint', byCharacters), {
     lines: ['Monitor a', 'single RPC', 'endpoint'],
     fits: true,
   });
-  assert.deepEqual(wrapText('  Bundles ', byCharacters), {lines: ['Bundles'], fits: true});
+  assert.deepEqual(wrapText('  Bundles ', byCharacters), {
+    lines: ['Bundles'],
+    fits: true,
+  });
 });
 
 test('a title longer than its lines is cut short with an ellipsis', () => {
-  assert.deepEqual(wrapText('one two three four five six seven eight', byCharacters), {
-    lines: ['one two', 'three four', 'five six…'],
-    fits: false,
-  });
+  assert.deepEqual(
+    wrapText('one two three four five six seven eight', byCharacters),
+    {
+      lines: ['one two', 'three four', 'five six…'],
+      fits: false,
+    },
+  );
 });
 
 test('a word wider than a line is cut short with an ellipsis', () => {
@@ -56,7 +73,11 @@ test('a word wider than a line is cut short with an ellipsis', () => {
 });
 
 test('the title and subtitle are written into the SVG as text, escaped', () => {
-  const svg = cardSvg({lines: ['<Ops> & "nodes"'], size: 72, subtitle: "Nodekeeper's docs"});
+  const svg = cardSvg({
+    lines: ['<Ops> & "nodes"'],
+    size: 72,
+    subtitle: "Nodekeeper's docs",
+  });
   assert.match(svg, /&#60;Ops&#62; &#38; &#34;nodes&#34;/);
   assert.match(svg, /Nodekeeper&#39;s docs/);
   assert.doesNotThrow(() => new Resvg(svg));
@@ -76,10 +97,19 @@ test('a card is a 1200 x 630 PNG within the 50 KB image budget, even for the lon
 });
 
 test('cards of different titles differ, and a card is drawn the same every time', () => {
-  const intro = renderCard({title: 'Introduction', subtitle: 'Nodekeeper Documentation'});
-  const bundles = renderCard({title: 'Bundles', subtitle: 'Nodekeeper Documentation'});
+  const intro = renderCard({
+    title: 'Introduction',
+    subtitle: 'Nodekeeper Documentation',
+  });
+  const bundles = renderCard({
+    title: 'Bundles',
+    subtitle: 'Nodekeeper Documentation',
+  });
   assert.notDeepEqual(intro, bundles);
-  assert.deepEqual(renderCard({title: 'Introduction', subtitle: 'Nodekeeper Documentation'}), intro);
+  assert.deepEqual(
+    renderCard({title: 'Introduction', subtitle: 'Nodekeeper Documentation'}),
+    intro,
+  );
 });
 
 test('the PNG checksum is CRC-32', () => {
@@ -96,9 +126,14 @@ test('an image of few colours is encoded with a palette, one of many in truecolo
     }
     return {width, height, pixels};
   };
-  const fewColours = image((pixel) => (pixel % 7 === 0 ? [255, 255, 255] : [11, 61, 46]));
+  const fewColours = image((pixel) =>
+    pixel % 7 === 0 ? [255, 255, 255] : [11, 61, 46],
+  );
   const manyColours = image((pixel) => [pixel % 256, (pixel >> 8) & 255, 90]);
-  for (const [name, original, colourType] of /** @type {const} */ ([['palette', fewColours, 3], ['truecolour', manyColours, 2]])) {
+  for (const [name, original, colourType] of /** @type {const} */ ([
+    ['palette', fewColours, 3],
+    ['truecolour', manyColours, 2],
+  ])) {
     const png = encodePng(original);
     assert.equal(png[25], colourType, name);
     assert.deepEqual(pngSize(png), [width, height], name);
@@ -108,14 +143,28 @@ test('an image of few colours is encoded with a palette, one of many in truecolo
 
 test('after a build, every published doc has its card at the path its page names', async () => {
   const outDir = await mkdtemp(path.join(tmpdir(), 'social-cards-'));
-  const docs = [{id: 'intro', title: 'Introduction'}, {id: 'projects/yaml', title: 'nodekeeper.yaml reference'}];
+  const docs = [
+    {id: 'intro', title: 'Introduction'},
+    {id: 'projects/yaml', title: 'nodekeeper.yaml reference'},
+  ];
   const plugins = [
     {name: 'docusaurus-plugin-content-pages', content: [{permalink: '/'}]},
-    {name: 'docusaurus-plugin-content-docs', content: {loadedVersions: [{docs}]}},
+    {
+      name: 'docusaurus-plugin-content-docs',
+      content: {loadedVersions: [{docs}]},
+    },
   ];
   assert.deepEqual(publishedDocs(plugins), docs);
-  await runPostBuild(socialCardsPlugin(), {outDir, plugins, siteConfig: {title: 'Nodekeeper Documentation'}});
+  await runPostBuild(socialCardsPlugin(), {
+    outDir,
+    plugins,
+    siteConfig: {title: 'Nodekeeper Documentation'},
+  });
   for (const {id} of docs) {
-    assert.deepEqual(pngSize(await readFile(path.join(outDir, socialCardPath(id)))), [1200, 630], id);
+    assert.deepEqual(
+      pngSize(await readFile(path.join(outDir, socialCardPath(id)))),
+      [1200, 630],
+      id,
+    );
   }
 });

@@ -1,6 +1,11 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {codeBlocks, readMarkdown, section, tableRows} from '../docs/markdown.mjs';
+import {
+  codeBlocks,
+  readMarkdown,
+  section,
+  tableRows,
+} from '../docs/markdown.mjs';
 
 // The payload examples, one for each event type, and the table of their
 // fields describe the same body.
@@ -15,8 +20,11 @@ const eventTypes = ['alert.triggered', 'alert.resolved', 'alert.test'];
  * @returns {string[]}
  */
 function leafPaths(value, prefix = '') {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return [prefix];
-  return Object.entries(value).flatMap(([key, child]) => leafPaths(child, prefix ? `${prefix}.${key}` : key));
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return [prefix];
+  return Object.entries(value).flatMap(([key, child]) =>
+    leafPaths(child, prefix ? `${prefix}.${key}` : key),
+  );
 }
 
 /**
@@ -30,13 +38,21 @@ function tableIn(title) {
   return tableRows(lines);
 }
 
-const payloadBlocks = codeBlocks(page).filter((block) => block.lang === 'json' && block.title.startsWith('alert.'));
-const documented = tableIn('Payload fields').map((cells) => cells[0].replace(/`/g, ''));
+const payloadBlocks = codeBlocks(page).filter(
+  (block) => block.lang === 'json' && block.title.startsWith('alert.'),
+);
+const documented = tableIn('Payload fields').map((cells) =>
+  cells[0].replace(/`/g, ''),
+);
 
 test(`${webhookDoc} shows a payload for every event type the fields table names`, () => {
-  const typeRow = tableIn('Payload fields').find((cells) => cells[0] === '`type`');
+  const typeRow = tableIn('Payload fields').find(
+    (cells) => cells[0] === '`type`',
+  );
   assert.ok(typeRow, `${webhookDoc}: the fields table has no row for \`type\``);
-  const named = [...typeRow[2].matchAll(/`([\w.]+)`/g)].map((match) => match[1]);
+  const named = [...typeRow[2].matchAll(/`([\w.]+)`/g)].map(
+    (match) => match[1],
+  );
   assert.deepEqual(named, eventTypes);
   const shown = payloadBlocks.map((block) => block.title);
   assert.deepEqual(shown, eventTypes);
@@ -47,38 +63,74 @@ for (const type of eventTypes) {
     const example = payloadBlocks.find((block) => block.title === type);
     assert.ok(example, `${webhookDoc}: no \`\`\`json block titled "${type}"`);
     const payload = JSON.parse(example.code);
-    assert.equal(payload.type, type, 'the example\'s type is its title');
+    assert.equal(payload.type, type, "the example's type is its title");
     assert.match(payload.id, /^evt_[0-9A-Z]{26}$/);
-    assert.ok(documented.length > 0, `${webhookDoc}: the "Payload fields" section has no table`);
+    assert.ok(
+      documented.length > 0,
+      `${webhookDoc}: the "Payload fields" section has no table`,
+    );
 
     const undocumented = leafPaths(payload).filter(
-      (leaf) => !documented.some((field) => leaf === field || leaf.startsWith(`${field}.`)),
+      (leaf) =>
+        !documented.some(
+          (field) => leaf === field || leaf.startsWith(`${field}.`),
+        ),
     );
-    assert.deepEqual(undocumented, [], 'fields in the example but not in the table');
-    const absent = documented.filter((field) =>
-      field.split('.').reduce((value, key) => value?.[key], payload) === undefined,
+    assert.deepEqual(
+      undocumented,
+      [],
+      'fields in the example but not in the table',
+    );
+    const absent = documented.filter(
+      (field) =>
+        field.split('.').reduce((value, key) => value?.[key], payload) ===
+        undefined,
     );
     assert.deepEqual(absent, [], 'fields in the table but not in the example');
   });
 }
 
 test(`the units of ${webhookDoc}'s examples are the ones the fields table names`, () => {
-  const unitRow = tableIn('Payload fields').find((cells) => cells[0] === '`check.unit`');
-  assert.ok(unitRow, `${webhookDoc}: the fields table has no row for \`check.unit\``);
+  const unitRow = tableIn('Payload fields').find(
+    (cells) => cells[0] === '`check.unit`',
+  );
+  assert.ok(
+    unitRow,
+    `${webhookDoc}: the fields table has no row for \`check.unit\``,
+  );
   const units = [...unitRow[2].matchAll(/`(\w+)`/g)].map((match) => match[1]);
   for (const block of payloadBlocks) {
     const {check} = JSON.parse(block.code);
-    assert.ok(check.unit === null || units.includes(check.unit), `${block.title}: unit ${check.unit}`);
-    assert.equal(check.unit === null, check.value === null || typeof check.value === 'string', `${block.title}: a measured value has a unit`);
+    assert.ok(
+      check.unit === null || units.includes(check.unit),
+      `${block.title}: unit ${check.unit}`,
+    );
+    assert.equal(
+      check.unit === null,
+      check.value === null || typeof check.value === 'string',
+      `${block.title}: a measured value has a unit`,
+    );
   }
 });
 
 test(`the headers table of ${webhookDoc} names the headers the receiver reads`, () => {
-  const headers = tableIn('The request').map((cells) => cells[0].replace(/`/g, ''));
-  const receiver = codeBlocks(page).find((block) => block.lang === 'php' && block.title === 'receiver.php');
-  assert.ok(receiver, `${webhookDoc}: no \`\`\`php block titled "receiver.php"`);
+  const headers = tableIn('The request').map((cells) =>
+    cells[0].replace(/`/g, ''),
+  );
+  const receiver = codeBlocks(page).find(
+    (block) => block.lang === 'php' && block.title === 'receiver.php',
+  );
+  assert.ok(
+    receiver,
+    `${webhookDoc}: no \`\`\`php block titled "receiver.php"`,
+  );
   for (const header of ['X-Nodekeeper-Signature', 'X-Nodekeeper-Timestamp']) {
     assert.ok(headers.includes(header), headers.join(', '));
-    assert.match(receiver.code, new RegExp(`\\$_SERVER\\['HTTP_${header.toUpperCase().replace(/-/g, '_')}'\\]`));
+    assert.match(
+      receiver.code,
+      new RegExp(
+        `\\$_SERVER\\['HTTP_${header.toUpperCase().replace(/-/g, '_')}'\\]`,
+      ),
+    );
   }
 });

@@ -6,7 +6,12 @@ import {createServer} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
-import {codeBlocks, markdownFiles, readMarkdown, section} from '../docs/markdown.mjs';
+import {
+  codeBlocks,
+  markdownFiles,
+  readMarkdown,
+  section,
+} from '../docs/markdown.mjs';
 
 // The PHP in the docs must run, and the webhook receiver must do what the
 // webhook section promises: verify the signature over the raw body, in
@@ -19,7 +24,10 @@ const phpAvailable = spawnSync('php', ['--version']).status === 0;
 /** @param {import('node:test').TestContext} t */
 const skipWithoutPhp = (t) => {
   if (phpAvailable) return false;
-  assert.ok(!process.env.CI, 'php is not installed, and CI must run the PHP checks (apt-get install php-cli)');
+  assert.ok(
+    !process.env.CI,
+    'php is not installed, and CI must run the PHP checks (apt-get install php-cli)',
+  );
   t.skip('php is not installed: install php-cli to run the PHP checks');
   return true;
 };
@@ -56,7 +64,11 @@ describe('every php block is valid PHP', () => {
       const file = path.join(dir, 'block.php');
       writeFileSync(file, block.code);
       const result = spawnSync('php', ['-l', file], {encoding: 'utf8'});
-      assert.equal(result.status, 0, `${block.file}:${block.line}: ${result.stdout}${result.stderr}`);
+      assert.equal(
+        result.status,
+        0,
+        `${block.file}:${block.line}: ${result.stdout}${result.stderr}`,
+      );
     });
   }
 });
@@ -66,16 +78,41 @@ test('the receiver verifies the signature in constant time, then the timestamp, 
   /** @param {string} needle */
   const at = (needle) => {
     const index = receiver.indexOf(needle);
-    assert.notEqual(index, -1, `receiver.php in ${webhookDoc} does not call ${needle}`);
+    assert.notEqual(
+      index,
+      -1,
+      `receiver.php in ${webhookDoc} does not call ${needle}`,
+    );
     return index;
   };
-  assert.ok(at("file_get_contents('php://input')") < at('hash_hmac('), 'reads the raw body before it signs it');
-  assert.ok(at('hash_equals(') < at('json_decode('), 'compares the signature before json_decode');
-  assert.ok(at('TOLERANCE_SECONDS)') < at('json_decode('), 'checks the timestamp before json_decode');
-  assert.doesNotMatch(receiver, /\$(?:signature|candidate|expected)\s*[!=]==?|[!=]==?\s*\$(?:signature|candidate|expected)/, 'compares the signature with == or ===');
+  assert.ok(
+    at("file_get_contents('php://input')") < at('hash_hmac('),
+    'reads the raw body before it signs it',
+  );
+  assert.ok(
+    at('hash_equals(') < at('json_decode('),
+    'compares the signature before json_decode',
+  );
+  assert.ok(
+    at('TOLERANCE_SECONDS)') < at('json_decode('),
+    'checks the timestamp before json_decode',
+  );
+  assert.doesNotMatch(
+    receiver,
+    /\$(?:signature|candidate|expected)\s*[!=]==?|[!=]==?\s*\$(?:signature|candidate|expected)/,
+    'compares the signature with == or ===',
+  );
   for (const header of ['X-Nodekeeper-Signature', 'X-Nodekeeper-Timestamp']) {
-    assert.match(receiver, new RegExp(`HTTP_${header.toUpperCase().replace(/-/g, '_')}`), `reads the ${header} header`);
-    assert.match(readMarkdown(webhookDoc), new RegExp(`\\| \`${header}\` \\|`), `the header table names ${header}`);
+    assert.match(
+      receiver,
+      new RegExp(`HTTP_${header.toUpperCase().replace(/-/g, '_')}`),
+      `reads the ${header} header`,
+    );
+    assert.match(
+      readMarkdown(webhookDoc),
+      new RegExp(`\\| \`${header}\` \\|`),
+      `the header table names ${header}`,
+    );
   }
 });
 
@@ -90,24 +127,45 @@ test('the receiver verifies the signature in constant time, then the timestamp, 
  */
 async function startReceiver(command, env, attempts = 3) {
   const dir = mkdtempSync(path.join(tmpdir(), 'php-receiver-'));
-  writeFileSync(path.join(dir, 'receiver.php'), docBlock(webhookDoc, 'php', 'receiver.php'));
+  writeFileSync(
+    path.join(dir, 'receiver.php'),
+    docBlock(webhookDoc, 'php', 'receiver.php'),
+  );
   const port = await freePort();
   // Its own process group, so that stopping it stops PHP too when a shell started it.
-  const child = spawn('bash', ['-c', command.replace('127.0.0.1:8080', `127.0.0.1:${port}`)], {
-    cwd: dir,
-    detached: true,
-    // The receiver keeps the IDs it handled under the temporary folder: one of its own.
-    env: {...process.env, TMPDIR: mkdtempSync(path.join(tmpdir(), 'php-tmp-')), ...env},
-  });
+  const child = spawn(
+    'bash',
+    ['-c', command.replace('127.0.0.1:8080', `127.0.0.1:${port}`)],
+    {
+      cwd: dir,
+      detached: true,
+      // The receiver keeps the IDs it handled under the temporary folder: one of its own.
+      env: {
+        ...process.env,
+        TMPDIR: mkdtempSync(path.join(tmpdir(), 'php-tmp-')),
+        ...env,
+      },
+    },
+  );
   const {pid} = child;
   assert.ok(pid, `bash did not start: ${command}`);
-  const receiver = {url: `http://127.0.0.1:${port}/`, output: '', stop: () => process.kill(-pid)};
+  const receiver = {
+    url: `http://127.0.0.1:${port}/`,
+    output: '',
+    stop: () => process.kill(-pid),
+  };
   child.stderr.on('data', (chunk) => (receiver.output += chunk));
   child.stdout.on('data', (chunk) => (receiver.output += chunk));
   try {
-    await waitFor(() => /Development Server .* started/.test(receiver.output), child, 'php -S to start', () => receiver.output);
+    await waitFor(
+      () => /Development Server .* started/.test(receiver.output),
+      child,
+      'php -S to start',
+      () => receiver.output,
+    );
   } catch (error) {
-    if (attempts > 1 && /Address already in use/.test(receiver.output)) return startReceiver(command, env, attempts - 1);
+    if (attempts > 1 && /Address already in use/.test(receiver.output))
+      return startReceiver(command, env, attempts - 1);
     throw error;
   }
   return receiver;
@@ -118,7 +176,10 @@ let eventCount = 0;
 /** The docs' example of `type`, compact, with an ID of its own. */
 function event(type = 'alert.triggered') {
   const id = `evt_TEST${String(++eventCount).padStart(22, '0')}`;
-  return JSON.stringify({...JSON.parse(docBlock(webhookDoc, 'json', type)), id});
+  return JSON.stringify({
+    ...JSON.parse(docBlock(webhookDoc, 'json', type)),
+    id,
+  });
 }
 const now = () => Math.floor(Date.now() / 1000);
 /**
@@ -133,7 +194,10 @@ describe('the receiver from the docs, run by php -S', () => {
   let receiver;
 
   before(async () => {
-    if (phpAvailable) receiver = await startReceiver(`php -S 127.0.0.1:8080 receiver.php`, {NODEKEEPER_WEBHOOK_SECRET: secret});
+    if (phpAvailable)
+      receiver = await startReceiver(`php -S 127.0.0.1:8080 receiver.php`, {
+        NODEKEEPER_WEBHOOK_SECRET: secret,
+      });
   });
   after(() => receiver?.stop());
 
@@ -141,7 +205,10 @@ describe('the receiver from the docs, run by php -S', () => {
    * @param {string} payload
    * @param {{timestamp?: number | string, signature?: string | null}} [options]
    */
-  const post = (payload, {timestamp = now(), signature = sign(payload, timestamp)} = {}) =>
+  const post = (
+    payload,
+    {timestamp = now(), signature = sign(payload, timestamp)} = {},
+  ) =>
     fetch(receiver.url, {
       method: 'POST',
       headers: {
@@ -152,7 +219,8 @@ describe('the receiver from the docs, run by php -S', () => {
       body: payload,
     });
   /** @param {string} payload */
-  const handledTimes = (payload) => receiver.output.split(JSON.parse(payload).id).length - 1;
+  const handledTimes = (payload) =>
+    receiver.output.split(JSON.parse(payload).id).length - 1;
 
   for (const type of eventTypes) {
     test(`accepts a signed ${type} delivery, and handles its event`, async (t) => {
@@ -160,7 +228,12 @@ describe('the receiver from the docs, run by php -S', () => {
       const payload = event(type);
       const response = await post(payload);
       assert.equal(response.status, 204, await response.text());
-      await waitFor(() => handledTimes(payload) === 1, null, `the receiver to log ${type}`, () => receiver.output);
+      await waitFor(
+        () => handledTimes(payload) === 1,
+        null,
+        `the receiver to log ${type}`,
+        () => receiver.output,
+      );
     });
   }
 
@@ -172,8 +245,17 @@ describe('the receiver from the docs, run by php -S', () => {
     const replayed = await post(payload, {timestamp});
     assert.equal(replayed.status, 200);
     assert.equal(await replayed.text(), 'Already handled.');
-    assert.equal((await post(payload, {timestamp: timestamp + 60})).status, 200, 'a retry: same ID, new timestamp');
-    await waitFor(() => handledTimes(payload) === 1, null, 'the first delivery to be logged', () => receiver.output);
+    assert.equal(
+      (await post(payload, {timestamp: timestamp + 60})).status,
+      200,
+      'a retry: same ID, new timestamp',
+    );
+    await waitFor(
+      () => handledTimes(payload) === 1,
+      null,
+      'the first delivery to be logged',
+      () => receiver.output,
+    );
     // A second log line would have been written before the answer that skipped it.
     assert.equal(handledTimes(payload), 1);
   });
@@ -187,7 +269,10 @@ describe('the receiver from the docs, run by php -S', () => {
       assert.equal(handledTimes(payload), 0);
     }
     const withinWindow = event();
-    assert.equal((await post(withinWindow, {timestamp: now() - 240})).status, 204);
+    assert.equal(
+      (await post(withinWindow, {timestamp: now() - 240})).status,
+      204,
+    );
   });
 
   test('rejects a tampered delivery: another body, another timestamp, another secret', async (t) => {
@@ -196,9 +281,29 @@ describe('the receiver from the docs, run by php -S', () => {
     const timestamp = now();
     const changed = payload.replace('"critical"', '"warn"');
     assert.notEqual(changed, payload);
-    assert.equal((await post(changed, {timestamp, signature: sign(payload, timestamp)})).status, 401);
-    assert.equal((await post(payload, {timestamp: timestamp - 1, signature: sign(payload, timestamp)})).status, 401);
-    assert.equal((await post(payload, {timestamp, signature: sign(payload, timestamp, 'another-secret')})).status, 401);
+    assert.equal(
+      (await post(changed, {timestamp, signature: sign(payload, timestamp)}))
+        .status,
+      401,
+    );
+    assert.equal(
+      (
+        await post(payload, {
+          timestamp: timestamp - 1,
+          signature: sign(payload, timestamp),
+        })
+      ).status,
+      401,
+    );
+    assert.equal(
+      (
+        await post(payload, {
+          timestamp,
+          signature: sign(payload, timestamp, 'another-secret'),
+        })
+      ).status,
+      401,
+    );
     assert.equal(handledTimes(payload), 0);
   });
 
@@ -207,9 +312,23 @@ describe('the receiver from the docs, run by php -S', () => {
     const payload = event();
     const timestamp = now();
     const bodyOnly = `sha256=${createHmac('sha256', secret).update(payload).digest('hex')}`;
-    assert.equal((await post(payload, {timestamp, signature: null})).status, 401);
-    assert.equal((await post(payload, {timestamp, signature: sign(payload, timestamp).slice('sha256='.length)})).status, 401);
-    assert.equal((await post(payload, {timestamp, signature: bodyOnly})).status, 401);
+    assert.equal(
+      (await post(payload, {timestamp, signature: null})).status,
+      401,
+    );
+    assert.equal(
+      (
+        await post(payload, {
+          timestamp,
+          signature: sign(payload, timestamp).slice('sha256='.length),
+        })
+      ).status,
+      401,
+    );
+    assert.equal(
+      (await post(payload, {timestamp, signature: bodyOnly})).status,
+      401,
+    );
   });
 
   test('answers 405 to anything but POST', async (t) => {
@@ -223,7 +342,9 @@ describe('while the secret is rotated, the receiver accepts either of two secret
   let receiver;
   before(async () => {
     if (phpAvailable) {
-      receiver = await startReceiver('php -S 127.0.0.1:8080 receiver.php', {NODEKEEPER_WEBHOOK_SECRET: `${secret},next-secret`});
+      receiver = await startReceiver('php -S 127.0.0.1:8080 receiver.php', {
+        NODEKEEPER_WEBHOOK_SECRET: `${secret},next-secret`,
+      });
     }
   });
   after(() => receiver?.stop());
@@ -238,17 +359,30 @@ describe('while the secret is rotated, the receiver accepts either of two secret
     const deliver = (payload, signature, timestamp) =>
       fetch(receiver.url, {
         method: 'POST',
-        headers: {'X-Nodekeeper-Timestamp': String(timestamp), 'X-Nodekeeper-Signature': signature},
+        headers: {
+          'X-Nodekeeper-Timestamp': String(timestamp),
+          'X-Nodekeeper-Signature': signature,
+        },
         body: payload,
       });
     for (const keys of [[secret, 'next-secret'], ['next-secret'], [secret]]) {
       const payload = event();
       const timestamp = now();
-      const signature = keys.map((key) => sign(payload, timestamp, key)).join(', ');
-      assert.equal((await deliver(payload, signature, timestamp)).status, 204, keys.join(' and '));
+      const signature = keys
+        .map((key) => sign(payload, timestamp, key))
+        .join(', ');
+      assert.equal(
+        (await deliver(payload, signature, timestamp)).status,
+        204,
+        keys.join(' and '),
+      );
     }
     const payload = event();
-    assert.equal((await deliver(payload, sign(payload, now(), 'old-secret'), now())).status, 401);
+    assert.equal(
+      (await deliver(payload, sign(payload, now(), 'old-secret'), now()))
+        .status,
+      401,
+    );
   });
 });
 
@@ -261,7 +395,10 @@ describe('"Try it on your computer" works as written', () => {
   let receiver;
 
   before(async () => {
-    assert.ok(server && send && shown, `${webhookDoc}: "Try it on your computer" needs two bash blocks and a text block`);
+    assert.ok(
+      server && send && shown,
+      `${webhookDoc}: "Try it on your computer" needs two bash blocks and a text block`,
+    );
     if (phpAvailable) receiver = await startReceiver(server.code, {});
   });
   after(() => receiver?.stop());
@@ -270,7 +407,11 @@ describe('"Try it on your computer" works as written', () => {
     if (skipWithoutPhp(t)) return;
     const port = new URL(receiver.url).port;
     const run = () =>
-      execFileSync('bash', ['-c', send.code.replace('127.0.0.1:8080', `127.0.0.1:${port}`)], {encoding: 'utf8'});
+      execFileSync(
+        'bash',
+        ['-c', send.code.replace('127.0.0.1:8080', `127.0.0.1:${port}`)],
+        {encoding: 'utf8'},
+      );
     assert.equal(run(), shown?.code);
     assert.equal(run(), '200\n');
   });
@@ -281,7 +422,9 @@ function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
       // A server listening on TCP has an AddressInfo.
-      const {port} = /** @type {import('node:net').AddressInfo} */ (probe.address());
+      const {port} = /** @type {import('node:net').AddressInfo} */ (
+        probe.address()
+      );
       probe.close(() => resolve(port));
     });
     probe.on('error', reject);

@@ -24,7 +24,9 @@ async function copyFrom(url: string): Promise<void> {
   // Safari allows a clipboard write only within the click: a ClipboardItem
   // takes the text still on its way.
   if (typeof ClipboardItem === 'function') {
-    const blob = text.then((markdown) => new Blob([markdown], {type: 'text/plain'}));
+    const blob = text.then(
+      (markdown) => new Blob([markdown], {type: 'text/plain'}),
+    );
     await navigator.clipboard.write([new ClipboardItem({'text/plain': blob})]);
   } else {
     await navigator.clipboard.writeText(await text);
@@ -42,7 +44,11 @@ export default function CopyPage(): ReactNode {
     copyFrom(url).then(
       () =>
         setStatus(
-          translate({id: 'docs.copyPage.copied', message: 'Copied', description: 'Said once the page has been copied as Markdown'}),
+          translate({
+            id: 'docs.copyPage.copied',
+            message: 'Copied',
+            description: 'Said once the page has been copied as Markdown',
+          }),
         ),
       () =>
         setStatus(
@@ -57,12 +63,28 @@ export default function CopyPage(): ReactNode {
 
   return (
     <div className={clsx('theme-doc-copy-page', styles.copyPage)}>
-      <button type="button" className={styles.control} onClick={copy} disabled={!isBrowser}>
-        {translate({id: 'docs.copyPage.button', message: 'Copy page', description: 'The button that copies a doc as Markdown'})}
+      <button
+        type="button"
+        className={styles.control}
+        onClick={copy}
+        disabled={!isBrowser}>
+        {translate({
+          id: 'docs.copyPage.button',
+          message: 'Copy page',
+          description: 'The button that copies a doc as Markdown',
+        })}
       </button>
       {/* A file, not a route: pathname:// keeps the router out of it. */}
-      <Link className={styles.control} to={`pathname://${url}`} target="_self" type="text/markdown">
-        {translate({id: 'docs.copyPage.link', message: 'View as Markdown', description: 'The link to the Markdown copy of a doc'})}
+      <Link
+        className={styles.control}
+        to={`pathname://${url}`}
+        target="_self"
+        type="text/markdown">
+        {translate({
+          id: 'docs.copyPage.link',
+          message: 'View as Markdown',
+          description: 'The link to the Markdown copy of a doc',
+        })}
       </Link>
       <span role="status" className={styles.status}>
         {status}

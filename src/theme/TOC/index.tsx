@@ -6,7 +6,9 @@ import {translate} from '@docusaurus/Translate';
 import styles from './styles.module.css';
 
 function scrollToTop(): void {
-  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const reduceMotion = window.matchMedia(
+    '(prefers-reduced-motion: reduce)',
+  ).matches;
   window.scrollTo({top: 0, behavior: reduceMotion ? 'auto' : 'smooth'});
 }
 

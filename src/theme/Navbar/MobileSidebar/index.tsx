@@ -14,7 +14,9 @@ type Props = WrapperProps<typeof MobileSidebarType>;
 
 /** Makes `elements` inert; returns the undo. */
 function makeInert(elements: Element[]): () => void {
-  const madeInert = elements.filter((element) => !element.hasAttribute('inert'));
+  const madeInert = elements.filter(
+    (element) => !element.hasAttribute('inert'),
+  );
   madeInert.forEach((element) => element.setAttribute('inert', ''));
   return () => madeInert.forEach((element) => element.removeAttribute('inert'));
 }
@@ -23,7 +25,11 @@ function makeInert(elements: Element[]): () => void {
 function everythingOutside(element: Element): Element[] {
   const outside: Element[] = [];
   for (let node = element; node.parentElement; node = node.parentElement) {
-    outside.push(...Array.from(node.parentElement.children).filter((sibling) => sibling !== node));
+    outside.push(
+      ...Array.from(node.parentElement.children).filter(
+        (sibling) => sibling !== node,
+      ),
+    );
   }
   return outside;
 }
@@ -50,7 +56,9 @@ export default function MobileSidebarWrapper(props: Props): ReactNode {
 
   // The menu shows one of its two panels; focus starts in the one shown.
   useEffect(() => {
-    const [primaryPanel, secondaryPanel] = Array.from(document.querySelectorAll('.navbar-sidebar__item'));
+    const [primaryPanel, secondaryPanel] = Array.from(
+      document.querySelectorAll('.navbar-sidebar__item'),
+    );
     if (!shown || !primaryPanel || !secondaryPanel) return undefined;
     const [shownPanel, hiddenPanel] = secondaryMenuShown
       ? [secondaryPanel, primaryPanel]
