@@ -1,6 +1,12 @@
 import {readFileSync} from 'node:fs';
 import type {APIRequestContext, Browser, Page} from '@playwright/test';
-import {test, expect, gotoHydrated, routes} from '../support/test';
+import {
+  test,
+  expect,
+  gotoHydrated,
+  openFromSidebar,
+  routes,
+} from '../support/test';
 import {servers} from '../support/servers';
 
 // A link pasted in a chat is previewed from the page's HTML as served, so the
@@ -121,12 +127,9 @@ test("a doc's card shows in the browser, and moving to another doc names that do
   }, '/img/social-cards/intro.png');
   expect(shown).toEqual([1200, 630]);
 
-  const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
-  await sidebar.getByRole('link', {name: 'Getting started'}).click();
-  await sidebar
-    .getByRole('link', {name: 'Monitor a single RPC endpoint'})
-    .click();
-  await expect(page.getByRole('heading', {level: 1})).toHaveText(
+  await openFromSidebar(
+    page,
+    ['Getting started', 'Monitor a single RPC endpoint'],
     'Monitor a single RPC endpoint',
   );
   await expect(ogImage(page)).toHaveCount(1);

@@ -1,5 +1,11 @@
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated, routes} from '../support/test';
+import {
+  test,
+  expect,
+  gotoHydrated,
+  openFromSidebar,
+  routes,
+} from '../support/test';
 import {servers} from '../support/servers';
 
 test.describe('served with the headers of build/_headers', () => {
@@ -63,19 +69,14 @@ test.describe('served with the headers of build/_headers', () => {
     await expect(page.getByRole('heading', {level: 1})).toHaveText(
       'Introduction',
     );
-    const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
-    await sidebar.getByRole('link', {name: 'Getting started'}).click();
-    await sidebar
-      .getByRole('link', {name: 'Monitor a single RPC endpoint'})
-      .click();
-    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+    await openFromSidebar(
+      page,
+      ['Getting started', 'Monitor a single RPC endpoint'],
       'Monitor a single RPC endpoint',
     );
-    await sidebar.getByRole('link', {name: 'Projects'}).click();
-    await sidebar
-      .getByRole('link', {name: 'nodekeeper.yaml reference'})
-      .click();
-    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+    await openFromSidebar(
+      page,
+      ['Projects', 'nodekeeper.yaml reference'],
       'nodekeeper.yaml reference',
     );
     await colourToggle('light').click();

@@ -71,6 +71,17 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await waitForHydration(page);
 }
 
+/** Opens a doc through the docs sidebar, following each link in turn (its category first), and waits for its h1. */
+export async function openFromSidebar(
+  page: Page,
+  links: string[],
+  heading: string,
+): Promise<void> {
+  const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+  for (const name of links) await sidebar.getByRole('link', {name}).click();
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(heading);
+}
+
 /** What the theme stored of the announcement bar's dismissal: [dismissed, the bar's id]. */
 export async function storedDismissal(page: Page): Promise<(string | null)[]> {
   return page.evaluate(() => [
