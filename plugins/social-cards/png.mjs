@@ -1,26 +1,9 @@
 // A PNG encoder for the cards: resvg's own encoder takes about 90 ms a card and
 // writes truecolour; a card has about a hundred colours, so an indexed PNG is
 // a third of the size, and Node's zlib writes it in a fraction of the time.
-import {deflateSync} from 'node:zlib';
+import {crc32, deflateSync} from 'node:zlib';
 
 const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-const crcTable = Array.from({length: 256}, (_, byte) => {
-  let crc = byte;
-  for (let bit = 0; bit < 8; bit++)
-    crc = crc & 1 ? 0xedb88320 ^ (crc >>> 1) : crc >>> 1;
-  return crc >>> 0;
-});
-
-/**
- * The CRC-32 a PNG chunk ends with.
- * @param {Uint8Array} bytes
- */
-export function crc32(bytes) {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = crcTable[(crc ^ byte) & 0xff] ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
 
 /**
  * @param {string} type

@@ -3,6 +3,7 @@ import {mkdtemp, readFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {test} from 'node:test';
+import {crc32} from 'node:zlib';
 import {Resvg} from '@resvg/resvg-js';
 import socialCardsPlugin, {
   publishedDocs,
@@ -13,7 +14,7 @@ import {
   wrapText,
 } from '../../plugins/social-cards/card.mjs';
 import {socialCardPath} from '../../plugins/social-cards/card-path.mjs';
-import {crc32, encodePng} from '../../plugins/social-cards/png.mjs';
+import {encodePng} from '../../plugins/social-cards/png.mjs';
 import {runPostBuild} from '../support/post-build.mjs';
 
 /**
@@ -112,8 +113,23 @@ test('cards of different titles differ, and a card is drawn the same every time'
   );
 });
 
-test('the PNG checksum is CRC-32', () => {
-  assert.equal(crc32(Buffer.from('123456789')), 0xcbf43926);
+test('every chunk of a card ends with the CRC-32 of its type and data', () => {
+  const png = renderCard({
+    title: 'Projects',
+    subtitle: 'Nodekeeper Documentation',
+  });
+  let offset = 8;
+  while (offset < png.length) {
+    const length = png.readUInt32BE(offset);
+    const typeAndData = png.subarray(offset + 4, offset + 8 + length);
+    assert.equal(
+      png.readUInt32BE(offset + 8 + length),
+      crc32(typeAndData),
+      typeAndData.subarray(0, 4).toString('latin1'),
+    );
+    offset += 12 + length;
+  }
+  assert.equal(offset, png.length);
 });
 
 test('an image of few colours is encoded with a palette, one of many in truecolour, and both decode to its pixels', () => {
