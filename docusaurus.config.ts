@@ -51,6 +51,7 @@ const config = {
   plugins: [
     './plugins/normalise-odd-paths/index.mjs',
     './plugins/security-headers/index.mjs',
+    './plugins/static-content/index.mjs',
     // Code highlighted when the site is built, in the languages
     // prism-react-renderer has and these (it has yaml already: naming it keeps
     // it if that changes).

@@ -11,7 +11,14 @@
 // theme's; colours are CSS (../../code-blocks.css), so dark mode needs no
 // second render. Code only known in the browser is highlighted there, by a
 // chunk of its own (./HighlightedLines) that only such a page loads.
-import {lazy, Suspense, type ComponentProps, type ReactNode} from 'react';
+import {
+  lazy,
+  Suspense,
+  useLayoutEffect,
+  type ComponentProps,
+  type MutableRefObject,
+  type ReactNode,
+} from 'react';
 import clsx from 'clsx';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {ThemeClassNames, useThemeConfig} from '@docusaurus/theme-common';
@@ -25,6 +32,11 @@ import {
 import CopyButton from '@theme/CodeBlock/CopyButton';
 import WordWrapButton from '@theme/CodeBlock/WordWrapButton';
 import type {Props as ThemeProps} from '@theme/CodeBlock';
+import {
+  registerIsland,
+  StaticIsland,
+  useIsStatic,
+} from '@site/plugins/static-content/runtime';
 import {firstLineNumber, withoutTitle} from '../../meta.mjs';
 import styles from './styles.module.css';
 
@@ -46,6 +58,47 @@ function HighlightedInBrowser(
     </Suspense>
   );
 }
+
+type WordWrap = ReturnType<typeof useCodeWordWrap>;
+
+function Buttons({
+  code,
+  wordWrap,
+}: {
+  code: string;
+  wordWrap: WordWrap;
+}): ReactNode {
+  return (
+    <div className={styles.buttonGroup}>
+      {(wordWrap.isEnabled || wordWrap.isCodeScrollable) && (
+        <WordWrapButton
+          onClick={() => wordWrap.toggle()}
+          isEnabled={wordWrap.isEnabled}
+        />
+      )}
+      {code !== '' && <CopyButton code={code} />}
+    </div>
+  );
+}
+
+// In static content the block is HTML: its buttons are an island, which
+// reads the code from the lines the block shows.
+function ButtonsIsland({element}: {readonly element: Element}): ReactNode {
+  const wordWrap = useCodeWordWrap();
+  const pre = element.closest(`.${styles.content}`)?.querySelector('pre');
+  useLayoutEffect(() => {
+    (wordWrap.codeBlockRef as MutableRefObject<HTMLPreElement | null>).current =
+      pre ?? null;
+  });
+  const lines = pre?.querySelectorAll('.token-line') ?? [];
+  const code =
+    lines.length > 0
+      ? Array.from(lines, (line) => line.textContent).join('\n')
+      : (pre?.textContent ?? '');
+  return <Buttons code={code} wordWrap={wordWrap} />;
+}
+
+registerIsland('CodeBlock/Buttons', ButtonsIsland);
 
 type Props = Omit<ThemeProps, 'showLineNumbers'> & {
   /** Line numbers; a number is the first line's. */
@@ -85,6 +138,7 @@ export default function CodeBlock({
 }: Props): ReactNode {
   const {prism} = useThemeConfig();
   const wordWrap = useCodeWordWrap();
+  const isStatic = useIsStatic();
   const rawCode = codeOf(children);
   const language = (
     languageProp ??
@@ -156,15 +210,13 @@ export default function CodeBlock({
           )}>
           {lines}
         </pre>
-        <div className={styles.buttonGroup}>
-          {(wordWrap.isEnabled || wordWrap.isCodeScrollable) && (
-            <WordWrapButton
-              onClick={() => wordWrap.toggle()}
-              isEnabled={wordWrap.isEnabled}
-            />
-          )}
-          {code !== '' && <CopyButton code={code} />}
-        </div>
+        {isStatic ? (
+          <StaticIsland name="CodeBlock/Buttons">
+            <Buttons code={code} wordWrap={wordWrap} />
+          </StaticIsland>
+        ) : (
+          <Buttons code={code} wordWrap={wordWrap} />
+        )}
       </div>
     </div>
   );

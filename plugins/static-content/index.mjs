@@ -1,0 +1,45 @@
+// Doc and page content that is static is rendered once, when the site is
+// built, and the browser keeps it as it came: the JavaScript of a page holds
+// its islands (the components a writer imports, Tabs, <details>, a code
+// block's buttons), never a second copy of its text. See ./islands.mjs for
+// what the builds do with each MDX file and ./runtime for the browser's side.
+// `npm start` renders every page in the browser, so this is for builds only.
+import {createRequire} from 'node:module';
+import {fileURLToPath} from 'node:url';
+
+const require = createRequire(import.meta.url);
+/** @param {string} file */
+const here = (file) => fileURLToPath(new URL(file, import.meta.url));
+const mdxLoader = require.resolve('@docusaurus/mdx-loader');
+
+/**
+ * @param {import('@docusaurus/types').LoadContext} context
+ * @returns {import('@docusaurus/types').Plugin}
+ */
+export default function staticContent({siteDir}) {
+  return {
+    name: 'static-content',
+    getClientModules: () => [here('./static-content.css')],
+
+    configureWebpack(config) {
+      if (config.mode !== 'production') return {};
+      const loader = {
+        loader: here('./loader.mjs'),
+        options: {runtime: here('./runtime/index.tsx'), siteDir},
+      };
+      for (const rule of config.module?.rules ?? []) {
+        if (!rule || typeof rule !== 'object' || !Array.isArray(rule.use))
+          continue;
+        const loaders = rule.use.map((use) =>
+          use && typeof use === 'object' ? use.loader : use,
+        );
+        const at = loaders.indexOf(mdxLoader);
+        // Runs on the MDX loader's output (loaders run from the last), once:
+        // the client's and the server's builds share the docs' rule.
+        if (at !== -1 && !loaders.includes(loader.loader))
+          rule.use.splice(at, 0, loader);
+      }
+      return {};
+    },
+  };
+}

@@ -1,0 +1,326 @@
+// Splits a compiled MDX page (what @docusaurus/mdx-loader outputs, JavaScript
+// with `_jsx` calls) into its static content and its islands, the components
+// that must run in the browser. The server build renders everything, marking
+// each island (<Island id>) and, inside an island, each run of static content
+// (<Slot id>). The browser's build keeps only the islands, with each slot in
+// place of the content it held: the content itself arrives as the page's HTML.
+import {createHash} from 'node:crypto';
+import {Parser} from 'acorn';
+
+/**
+ * @typedef {import('acorn').Node & {[key: string]: any}} Node
+ * @typedef {{start: number, end: number}} Range
+ * @typedef {{range: Range, slots: Range[]}} Island
+ * @typedef {{start: number, end: number, expression: Node}} Returned
+ */
+
+/** Something in an MDX file the islands cannot hold: the page hydrates as a whole. */
+export class NotStatic extends Error {}
+
+const jsxCalls = new Set(['_jsx', '_jsxs']);
+
+/** @param {Node | null | undefined} node */
+function isElement(node) {
+  return (
+    node?.type === 'CallExpression' &&
+    node.callee.type === 'Identifier' &&
+    jsxCalls.has(node.callee.name) &&
+    node.arguments[1]?.type === 'ObjectExpression'
+  );
+}
+
+/**
+ * @param {Node} element
+ * @param {string} name
+ * @returns {Node | undefined}
+ */
+function propOf(element, name) {
+  return element.arguments[1].properties.find(
+    (/** @type {Node} */ property) =>
+      property.type === 'Property' &&
+      !property.computed &&
+      (property.key.name ?? property.key.value) === name,
+  )?.value;
+}
+
+/** @param {Node} element */
+function childrenOf(element) {
+  const children = propOf(element, 'children');
+  if (!children) return [];
+  return children.type === 'ArrayExpression' ? children.elements : [children];
+}
+
+/**
+ * What an element is: the Fragment, an element Markdown made
+ * (`_components.p`, which a theme may map), an HTML element written as is
+ * (`"summary"`), or a component.
+ * @param {Node} element
+ */
+function kindOf(element) {
+  const type = element.arguments[0];
+  if (type.type === 'Identifier' && type.name === '_Fragment')
+    return 'fragment';
+  if (type.type === 'Literal') return 'html';
+  if (
+    type.type === 'MemberExpression' &&
+    type.object.type === 'Identifier' &&
+    type.object.name === '_components'
+  )
+    return 'markdown';
+  return 'component';
+}
+
+/**
+ * A code block the build highlighted (plugins/code-blocks): static markup,
+ * whose buttons are an island of their own.
+ * @param {Node} element
+ */
+function isHighlighted(element) {
+  if (propOf(element, 'highlightedHtml')) return true;
+  const [child] = childrenOf(element);
+  return (
+    kindOf(element) === 'markdown' &&
+    element.arguments[0].property.name === 'pre' &&
+    isElement(child) &&
+    Boolean(propOf(child, 'highlightedHtml'))
+  );
+}
+
+/**
+ * Whether the element, or an element inside it, must run in the browser.
+ * @param {Node} node
+ * @returns {boolean}
+ */
+function isLive(node) {
+  if (!isElement(node) || isHighlighted(node)) return false;
+  if (kindOf(node) === 'component') return true;
+  return childrenOf(node).some(isLive);
+}
+
+/**
+ * The children of an element inside an island, as it needs them: runs of
+ * static children become slots, and what is live stays, with the same done
+ * inside it. An HTML element written as is stays too, its children done the
+ * same way: a component may look for it (Details looks for its <summary>).
+ * @param {Node[]} children
+ * @param {Range[]} slots receives the slots
+ */
+function slotChildren(children, slots) {
+  /** @type {Node[]} */
+  let run = [];
+  const endRun = () => {
+    const meaningful = run.some(
+      (node) => !(node.type === 'Literal' && String(node.value).trim() === ''),
+    );
+    if (meaningful)
+      slots.push({start: run[0].start, end: run[run.length - 1].end});
+    run = [];
+  };
+  for (const child of children) {
+    if (!child) continue;
+    const stays =
+      isLive(child) ||
+      (isElement(child) && kindOf(child) === 'html') ||
+      !(isElement(child) || child.type === 'Literal' || isTemplate(child));
+    if (!stays) {
+      run.push(child);
+      continue;
+    }
+    endRun();
+    if (isElement(child)) {
+      if (kindOf(child) === 'component' && propOf(child, 'lazy'))
+        throw new NotStatic(
+          'a component with a `lazy` prop renders only part of its content when the site is built',
+        );
+      slotChildren(childrenOf(child), slots);
+    }
+  }
+  endRun();
+}
+
+/** @param {Node} node */
+function isTemplate(node) {
+  return node.type === 'TemplateLiteral' && node.expressions.length === 0;
+}
+
+/**
+ * The outermost live elements of the static content, each an island, with
+ * its slots.
+ * @param {Node} node
+ * @param {Island[]} islands receives them
+ */
+function findIslands(node, islands) {
+  if (!isElement(node) || isHighlighted(node)) return;
+  if (isLive(node) && kindOf(node) === 'component') {
+    if (propOf(node, 'lazy'))
+      throw new NotStatic(
+        'a component with a `lazy` prop renders only part of its content when the site is built',
+      );
+    /** @type {Range[]} */
+    const slots = [];
+    slotChildren(childrenOf(node), slots);
+    islands.push({range: {start: node.start, end: node.end}, slots});
+    return;
+  }
+  for (const child of childrenOf(node)) if (child) findIslands(child, islands);
+}
+
+/**
+ * The expression `_createMdxContent` returns.
+ * @param {Node} program
+ * @returns {Returned}
+ */
+function returnedContent(program) {
+  const content = program.body.find(
+    (/** @type {Node} */ node) =>
+      node.type === 'FunctionDeclaration' &&
+      node.id?.name === '_createMdxContent',
+  );
+  const last = content?.body.body.at(-1);
+  if (last?.type !== 'ReturnStatement' || !last.argument)
+    throw new NotStatic('its compiled content has an unexpected shape');
+  return {
+    start: last.argument.start,
+    end: last.argument.end,
+    expression: last.argument,
+  };
+}
+
+/**
+ * Every `require(…)` in a range: the images and files the content uses,
+ * which the browser's build must still emit.
+ * @param {Node} node
+ * @param {Node[]} found
+ */
+function findRequires(node, found) {
+  if (!node || typeof node.type !== 'string') return;
+  if (
+    node.type === 'CallExpression' &&
+    node.callee.type === 'Identifier' &&
+    node.callee.name === 'require'
+  ) {
+    found.push(node);
+    return;
+  }
+  for (const value of Object.values(node)) {
+    if (Array.isArray(value))
+      for (const item of value) findRequires(item, found);
+    else if (
+      value &&
+      typeof value === 'object' &&
+      typeof value.type === 'string'
+    )
+      findRequires(value, found);
+  }
+}
+
+/**
+ * Applies edits (non-overlapping ranges and their replacements) to `code`.
+ * @param {string} code
+ * @param {number} offset where `code` starts in the source
+ * @param {{start: number, end: number, text: string}[]} edits
+ */
+function edit(code, offset, edits) {
+  let result = '';
+  let at = 0;
+  for (const {start, end, text} of [...edits].sort(
+    (a, b) => a.start - b.start,
+  )) {
+    result += code.slice(at, start - offset) + text;
+    at = end - offset;
+  }
+  return result + code.slice(at);
+}
+
+/**
+ * @typedef {object} SplitOptions
+ * @property {'server' | 'client'} compiler which build the module is for
+ * @property {string} runtime the module that exports StaticContent, Island, Slot and loadStaticHtml
+ */
+
+/**
+ * The module for one build, or the source as it is when it is not a page
+ * (an MDX partial, imported by pages, has no metadata).
+ * @param {string} source the mdx-loader's output
+ * @param {SplitOptions} options
+ * @returns {string}
+ */
+export function splitIslands(source, {compiler, runtime}) {
+  const metadata =
+    /export \{default as metadata\} from (['"][^'"\n]+['"])/.exec(source)?.[1];
+  if (!metadata) return source;
+  // A doc's content sits in the theme's `markdown` element; its rules on
+  // direct children must reach the content's elements.
+  const className = metadata.includes('plugin-content-docs')
+    ? 'markdown'
+    : undefined;
+  const program = /** @type {Node} */ (
+    Parser.parse(source, {ecmaVersion: 'latest', sourceType: 'module'})
+  );
+  const returned = returnedContent(program);
+  /** @type {Island[]} */
+  const islands = [];
+  findIslands(returned.expression, islands);
+  const id = createHash('sha256').update(source).digest('hex').slice(0, 12);
+  const content = source.slice(returned.start, returned.end);
+  const contentProps = `id: ${JSON.stringify(id)}${className ? `, className: ${JSON.stringify(className)}` : ''}`;
+  const imports = `import {StaticContent as __StaticContent, Island as __Island, Slot as __Slot, loadStaticHtml as __loadStaticHtml} from ${JSON.stringify(runtime)};\n`;
+
+  let slotCount = 0;
+  if (compiler === 'server') {
+    const edits = islands.flatMap(({range, slots}, index) => [
+      {
+        start: range.start,
+        end: range.start,
+        text: `_jsx(__Island, {id: ${index}, children: `,
+      },
+      {start: range.end, end: range.end, text: '})'},
+      ...slots.flatMap((slot) => [
+        {
+          start: slot.start,
+          end: slot.start,
+          text: `_jsx(__Slot, {id: ${slotCount++}, children: [`,
+        },
+        {start: slot.end, end: slot.end, text: ']})'},
+      ]),
+    ]);
+    const marked = edit(content, returned.start, edits);
+    return (
+      imports +
+      source.slice(0, returned.start) +
+      `_jsx(__StaticContent, {${contentProps}, children: ${marked}})` +
+      source.slice(returned.end)
+    );
+  }
+
+  const islandCode = islands.map(({range, slots}) => {
+    const code = source.slice(range.start, range.end);
+    const edits = slots.map((slot) => ({
+      ...slot,
+      text: `_jsx(__Slot, {id: ${slotCount++}})`,
+    }));
+    return `() => ${edit(code, range.start, edits)}`;
+  });
+  // The files the content links to are emitted by the browser's build alone.
+  /** @type {Node[]} */
+  const requires = [];
+  const outside = islands.map(({range}) => range);
+  findRequires(returned.expression, requires);
+  const emitted = requires
+    .filter(
+      (node) =>
+        !outside.some(
+          (range) => node.start >= range.start && node.end <= range.end,
+        ),
+    )
+    .map((node) => source.slice(node.start, node.end));
+  return (
+    imports +
+    `import __metadata from ${metadata};\n` +
+    `const __html = await __loadStaticHtml(${JSON.stringify(id)}, __metadata.permalink);\n` +
+    (emitted.length ? `void [${emitted.join(', ')}];\n` : '') +
+    source.slice(0, returned.start) +
+    `_jsx(__StaticContent, {${contentProps}, html: __html, islands: [${islandCode.join(', ')}]})` +
+    source.slice(returned.end)
+  );
+}

@@ -1,0 +1,27 @@
+// The loader that runs on what @docusaurus/mdx-loader outputs for docs and
+// pages: the server's build marks their islands, the browser's keeps only
+// those (./islands.mjs). A page the islands cannot hold hydrates as a whole,
+// and the build says why.
+import path from 'node:path';
+import {getWebpackLoaderCompilerName} from '@docusaurus/utils';
+import {NotStatic, splitIslands} from './islands.mjs';
+
+/**
+ * @this {import('webpack').LoaderContext<{runtime: string, siteDir: string}>}
+ * @param {string} source
+ */
+export default function staticContentLoader(source) {
+  const {runtime, siteDir} = this.getOptions();
+  // The builds share the MDX rule, and so these options.
+  const compiler = getWebpackLoaderCompilerName(this);
+  try {
+    return splitIslands(source, {compiler, runtime});
+  } catch (error) {
+    if (!(error instanceof NotStatic)) throw error;
+    if (compiler === 'client')
+      console.warn(
+        `[WARNING] ${path.relative(siteDir, this.resourcePath)}: its content hydrates as a whole, as ${error.message}.`,
+      );
+    return source;
+  }
+}
