@@ -19,7 +19,10 @@ const mdxLoader = require.resolve('@docusaurus/mdx-loader');
 export default function staticContent({siteDir}) {
   return {
     name: 'static-content',
-    getClientModules: () => [here('./static-content.css')],
+    getClientModules: () => [
+      here('./static-content.css'),
+      here('./runtime/prefetch.ts'),
+    ],
 
     configureWebpack(config) {
       if (config.mode !== 'production') return {};

@@ -9,16 +9,12 @@ import {
   useLayoutEffect,
   useRef,
   useState,
-  type MouseEvent,
-  type SyntheticEvent,
   type ReactNode,
 } from 'react';
 import {createPortal} from 'react-dom';
 import clsx from 'clsx';
-import {matchPath, useHistory} from '@docusaurus/router';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import routes from '@generated/routes';
-import type {RouteConfig} from 'react-router-config';
+import {useStaticLinks} from './links';
 import {islandFor} from './named-islands';
 import styles from './styles.module.css';
 
@@ -51,7 +47,9 @@ export async function loadStaticHtml(
   if (!ExecutionEnvironment.canUseDOM) return null;
   if (contentOf.has(id) || document.querySelector(contentSelector(id)))
     return null;
-  const response = await fetch(permalink, {headers: {Accept: 'text/html'}});
+  // As <link rel="prefetch"> asks for it (./prefetch.ts), so that the
+  // prefetched page answers.
+  const response = await fetch(permalink);
   if (!response.ok)
     throw new Error(`Loading ${permalink} failed: ${response.status}`);
   const page = new DOMParser().parseFromString(
@@ -68,59 +66,29 @@ const contentSelector = (id: string) => `[data-static-content="${id}"]`;
 
 type Mount = {element: Element; render: () => ReactNode};
 
-/** The islands in `root` that React does not render yet, their prerendered markup taken out. */
+/**
+ * The islands in `root` that React does not render yet, their prerendered
+ * markup taken out; those inside one taken out are its own to bring back.
+ */
 function newIslands(
   root: Element,
-  islands: readonly (() => ReactNode)[],
+  islands: {readonly current: readonly (() => ReactNode)[]},
 ): Mount[] {
   return Array.from(
     root.querySelectorAll('nk-island:not([data-live])'),
     (element) => {
       const name = element.getAttribute('data-island') ?? '';
+      // An island of the MDX file renders as the file's latest render has it.
       const island = /^\d+$/.test(name)
-        ? islands[Number(name)]
+        ? islands.current[Number(name)] &&
+          (() => islands.current[Number(name)]!())
         : islandFor(name);
-      // Inside an island taken out already: its own render brings it back.
       if (!island || !element.isConnected) return undefined;
       element.setAttribute('data-live', '');
       element.replaceChildren();
       return {element, render: () => island(element)};
     },
   ).filter((mount) => mount !== undefined);
-}
-
-/**
- * The route a path shows, if the site has one: a link to anything else (a
- * file under static/) loads as a page does.
- */
-function isRoute(
-  pathname: string,
-  among: readonly RouteConfig[] = routes,
-): boolean {
-  return among.some(
-    (route) =>
-      route.path !== '*' &&
-      matchPath(pathname, {path: route.path, exact: route.exact}) !== null &&
-      (route.exact || isRoute(pathname, route.routes ?? [])),
-  );
-}
-
-/** The path of a link in the content that the router can follow, if it is one. */
-function routedLink(
-  event: SyntheticEvent | {target: EventTarget | null},
-): URL | undefined {
-  const anchor =
-    event.target instanceof Element ? event.target.closest('a[href]') : null;
-  if (!(anchor instanceof HTMLAnchorElement)) return undefined;
-  if (
-    (anchor.target && anchor.target !== '_self') ||
-    anchor.hasAttribute('download')
-  )
-    return undefined;
-  const url = new URL(anchor.href);
-  if (url.origin !== window.location.origin || !isRoute(url.pathname))
-    return undefined;
-  return url;
 }
 
 type ContentProps = {
@@ -166,81 +134,37 @@ function BrowserContent({
   islands,
 }: Required<Pick<ContentProps, 'id' | 'islands'>> &
   Pick<ContentProps, 'className' | 'html'>): ReactNode {
-  const history = useHistory();
   const ref = useRef<HTMLDivElement>(null);
   // Empty on the first load: React then keeps the server's HTML as it is.
   const [initialHtml] = useState(() => html ?? contentOf.get(id) ?? '');
   const [slots] = useState(() => new Map<number, string>());
-  const [mounts, setMounts] = useState<Mount[]>([]);
+  const [mounts, setMounts] = useState<readonly Mount[]>([]);
+  const latestIslands = useRef(islands);
+  latestIslands.current = islands;
 
   // Before the browser paints: the islands' markup is replaced by React's
-  // (first the outermost, then those their slots bring), and links route.
+  // (an island's slots bring back the islands in them).
   useLayoutEffect(() => {
     const root = ref.current!;
-    if (!contentOf.has(id)) contentOf.set(id, root.innerHTML);
-    if (slots.size === 0)
-      root.querySelectorAll('nk-slot[data-slot]').forEach((slot) => {
-        slots.set(Number(slot.getAttribute('data-slot')), slot.innerHTML);
-      });
-    const found = newIslands(root, islands);
-    if (found.length > 0) setMounts((current) => [...current, ...found]);
-  });
-
-  useLayoutEffect(() => {
-    const root = ref.current!;
-    if (!('IntersectionObserver' in window)) return undefined;
-    const observer = new IntersectionObserver((entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        observer.unobserve(entry.target);
-        const url = routedLink({target: entry.target});
-        if (url) window.docusaurus.prefetch(url.pathname);
-      }
+    contentOf.set(id, root.innerHTML);
+    root.querySelectorAll('nk-slot[data-slot]').forEach((slot) => {
+      slots.set(Number(slot.getAttribute('data-slot')), slot.innerHTML);
     });
-    root.querySelectorAll('a[href]').forEach((anchor) => {
-      observer.observe(anchor);
-    });
-    return () => observer.disconnect();
-  }, []);
+    setMounts(newIslands(root, latestIslands));
+  }, [id, slots]);
 
-  const preload = (event: SyntheticEvent) => {
-    const url = routedLink(event);
-    if (url) window.docusaurus.preload(url.pathname);
-  };
-  const follow = (event: MouseEvent) => {
-    if (
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.altKey ||
-      event.ctrlKey ||
-      event.shiftKey
-    )
-      return;
-    const url = routedLink(event);
-    if (!url) return;
-    // A link to a place in this page scrolls as the browser does.
-    if (url.pathname === window.location.pathname && url.hash) return;
-    event.preventDefault();
-    history.push(url.pathname + url.search + url.hash);
-  };
+  useStaticLinks(ref);
 
   return (
     <Slots.Provider value={slots}>
-      {/* The events are links' own, delegated: their anchors are in the HTML. */}
       <div
         ref={ref}
         className={clsx(className, styles.content)}
         data-static-content={id}
         dangerouslySetInnerHTML={{__html: initialHtml}}
         suppressHydrationWarning
-        onClick={follow}
-        onMouseOver={preload}
-        onTouchStart={preload}
       />
-      {mounts.map(({element, render}, index) =>
-        createPortal(render(), element, String(index)),
-      )}
+      <Portals mounts={mounts} />
     </Slots.Provider>
   );
 }
@@ -268,15 +192,38 @@ export function Slot({
   readonly id: number;
   readonly children?: ReactNode;
 }): ReactNode {
-  const slots = useContext(Slots);
   if (!ExecutionEnvironment.canUseDOM)
     return createElement(
       'nk-slot',
       {'data-slot': id},
       <StaticHtml.Provider value>{children}</StaticHtml.Provider>,
     );
-  return createElement('nk-slot', {
-    'data-slot': id,
-    dangerouslySetInnerHTML: {__html: slots.get(id) ?? ''},
-  });
+  return <BrowserSlot id={id} />;
+}
+
+// Rendered again whenever its island renders it anew (a tab's panel, say),
+// with the islands its HTML holds (a code block's buttons).
+function BrowserSlot({id}: {readonly id: number}): ReactNode {
+  const slots = useContext(Slots);
+  const ref = useRef<HTMLElement>(null);
+  const [mounts, setMounts] = useState<readonly Mount[]>([]);
+  useLayoutEffect(() => {
+    setMounts(newIslands(ref.current!, {current: []}));
+  }, []);
+  return (
+    <>
+      {createElement('nk-slot', {
+        ref,
+        'data-slot': id,
+        dangerouslySetInnerHTML: {__html: slots.get(id) ?? ''},
+      })}
+      <Portals mounts={mounts} />
+    </>
+  );
+}
+
+function Portals({mounts}: {readonly mounts: readonly Mount[]}): ReactNode {
+  return mounts.map(({element, render}, index) =>
+    createPortal(render(), element, String(index)),
+  );
 }

@@ -1,0 +1,246 @@
+import type {Page, Response} from '@playwright/test';
+import {
+  test,
+  expect,
+  gotoHydrated,
+  openFromSidebar,
+  waitForHydration,
+} from '../support/test';
+import {servers} from '../support/servers';
+
+// A doc's static content is the HTML the build wrote: no script carries it,
+// React keeps it as it came, and the islands in it (plugins/static-content)
+// work as they would in a page React rendered whole.
+
+const longDoc = '/docs/projects/yaml';
+
+/** Sentences of the doc's prose, as a reader sees them. */
+async function proseOf(page: Page): Promise<string[]> {
+  const paragraphs = await page
+    .locator('article .markdown p')
+    .evaluateAll((elements) => elements.map((element) => element.textContent));
+  return paragraphs
+    .flatMap((text) => (text ?? '').split(/(?<=\.)\s+/))
+    .filter((sentence) => /^[\w ,;:()'-]{50,}\.$/.test(sentence));
+}
+
+/** Adds a link to the page's static content, as a writer's Markdown would. */
+async function addLink(page: Page, href: string, text: string): Promise<void> {
+  await page.locator('[data-static-content]').evaluate(
+    (content, [linkHref, linkText]) => {
+      const anchor = document.createElement('a');
+      anchor.href = linkHref;
+      anchor.textContent = linkText;
+      content.append(anchor);
+    },
+    [href, text],
+  );
+}
+
+/** Counts the documents the browser loads: a client-side navigation loads none. */
+function countDocumentLoads(page: Page): () => number {
+  let loads = 0;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) loads += 1;
+  });
+  return () => loads;
+}
+
+test("a long doc's first load keeps the prerendered content, and no script it loads holds a copy", async ({
+  page,
+  scripts,
+}) => {
+  const scriptBodies: Promise<string>[] = [];
+  page.on('response', (response: Response) => {
+    if (response.request().resourceType() === 'script')
+      scriptBodies.push(response.text());
+  });
+  scripts.hold();
+  await page.goto(longDoc, {waitUntil: 'commit'});
+  const content = page.locator('[data-static-content]');
+  await content.locator('table').first().waitFor({state: 'attached'});
+  await content.evaluate((element) => {
+    (element.querySelector('table') as HTMLElement & {kept?: true}).kept = true;
+  });
+  scripts.release();
+  await waitForHydration(page);
+  await expect(
+    page.getByRole('button', {name: 'Copy code to clipboard'}).first(),
+  ).toBeAttached();
+  expect(
+    await content.evaluate(
+      (element) =>
+        (element.querySelector('table') as HTMLElement & {kept?: true}).kept,
+    ),
+    'the table the server sent is the one on the page',
+  ).toBe(true);
+
+  const prose = await proseOf(page);
+  expect(prose.length).toBeGreaterThan(30);
+  const bodies = await Promise.all(scriptBodies);
+  expect(bodies.length).toBeGreaterThan(3);
+  for (const sentence of prose)
+    expect(
+      bodies.filter((body) => body.includes(sentence)),
+      `a script holds "${sentence}"`,
+    ).toEqual([]);
+});
+
+test('short doc, long doc, a link in its content and Back: every step client-side, with its content', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/docs/intro');
+  const documentLoads = countDocumentLoads(page);
+  await openFromSidebar(
+    page,
+    ['Projects', 'nodekeeper.yaml reference'],
+    'nodekeeper.yaml reference',
+  );
+  const content = page.locator('[data-static-content]');
+  await expect(content.getByRole('table').first()).toBeVisible();
+  const codeBlocks = content.locator('.theme-code-block');
+  expect(await codeBlocks.count()).toBeGreaterThan(10);
+  await expect(
+    codeBlocks.last().getByRole('button', {name: 'Copy code to clipboard'}),
+  ).toBeAttached();
+
+  // A link far down the page, so that Back has somewhere to scroll to.
+  const link = content.locator('a[href^="/docs/"]').nth(5);
+  const target = await link.getAttribute('href');
+  await link.scrollIntoViewIfNeeded();
+  await link.click();
+  await expect(page).toHaveURL(target!);
+  await expect(page.getByRole('heading', {level: 1})).not.toHaveText(
+    'nodekeeper.yaml reference',
+  );
+  await expect(page.locator('[data-static-content] p').first()).toBeVisible();
+
+  await page.goBack();
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(
+    'nodekeeper.yaml reference',
+  );
+  await expect(content.getByRole('table').first()).toBeAttached();
+  await expect(link).toBeInViewport();
+  expect(documentLoads(), 'documents loaded after the first').toBe(0);
+});
+
+test('a link to a heading of another doc scrolls to it after a client-side navigation', async ({
+  page,
+}) => {
+  await gotoHydrated(page, longDoc);
+  const documentLoads = countDocumentLoads(page);
+  const link = page
+    .locator('[data-static-content] a[href^="/docs/"][href*="#"]')
+    .first();
+  const href = (await link.getAttribute('href'))!;
+  await link.click();
+  await expect(page).toHaveURL(href);
+  const heading = page.locator(
+    `[id="${decodeURIComponent(href.split('#')[1])}"]`,
+  );
+  await expect(heading).toBeInViewport();
+  expect(documentLoads()).toBe(0);
+});
+
+test.describe('islands in static content', () => {
+  test.use({baseURL: servers.fixtures.url});
+  const islands = '/docs/islands/in-static-content';
+
+  test("a writer's component runs, its text kept", async ({page}) => {
+    await gotoHydrated(page, islands);
+    const counter = page.getByRole('button', {
+      name: "Clicks counted by a writer's component: 0",
+    });
+    await counter.click();
+    await expect(
+      page.getByRole('button', {
+        name: "Clicks counted by a writer's component: 1",
+      }),
+    ).toBeVisible();
+  });
+
+  test('Tabs switch, keep their group in step and write the query string', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, islands);
+    await expect(page.getByText('Prose in the EVM tab')).toBeVisible();
+    await page.getByRole('tab', {name: 'Cosmos'}).first().click();
+    await expect(page.getByText('Prose in the Cosmos tab.')).toBeVisible();
+    await expect(page.getByText('The second Cosmos tab.')).toBeVisible();
+    await expect(page.getByText('Prose in the EVM tab')).toBeHidden();
+    await expect(page).toHaveURL(/[?&]chain=cosmos/);
+
+    await gotoHydrated(page, `${islands}?chain=cosmos`);
+    await expect(page.getByText('Prose in the Cosmos tab.')).toBeVisible();
+  });
+
+  test('a code block in a tab copies its code; a link in a tab routes client-side', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await gotoHydrated(page, islands);
+    const block = page
+      .locator('.theme-code-block')
+      .filter({hasText: 'evm.yaml'});
+    await block.hover();
+    await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      'chain: ethereum',
+    );
+
+    const documentLoads = countDocumentLoads(page);
+    await page.getByRole('link', {name: 'a link to bundles'}).click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Bundles');
+    await expect(page.locator('[id="built-in-bundles"]')).toBeInViewport();
+    expect(documentLoads()).toBe(0);
+  });
+
+  test('details open and close on their summary', async ({page}) => {
+    await gotoHydrated(page, islands);
+    const collapsed = page.getByText(
+      'Prose that shows once the section is open.',
+    );
+    await expect(collapsed).toBeHidden();
+    await page.getByText('Open to read the collapsed prose').click();
+    await expect(collapsed).toBeVisible();
+    await page.getByText('Open to read the collapsed prose').click();
+    await expect(collapsed).toBeHidden();
+  });
+
+  test('a link in the content to a file that is not a page loads the file', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, islands);
+    await addLink(page, '/schemas/nodekeeper.schema.json', 'the schema file');
+    const [response] = await Promise.all([
+      page.waitForEvent('response', (response) =>
+        response.url().endsWith('/schemas/nodekeeper.schema.json'),
+      ),
+      page.getByRole('link', {name: 'the schema file'}).click(),
+    ]);
+    expect(response.request().isNavigationRequest()).toBe(true);
+    expect(response.ok()).toBe(true);
+  });
+
+  test('islands work after a client-side navigation to the doc', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/docs/intro');
+    const documentLoads = countDocumentLoads(page);
+    await addLink(page, islands, 'to the islands');
+    await page.getByRole('link', {name: 'to the islands'}).click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Islands');
+    await page
+      .getByRole('button', {name: "Clicks counted by a writer's component: 0"})
+      .click();
+    await expect(
+      page.getByRole('button', {
+        name: "Clicks counted by a writer's component: 1",
+      }),
+    ).toBeVisible();
+    await page.getByRole('tab', {name: 'Cosmos'}).first().click();
+    await expect(page.getByText('The second Cosmos tab.')).toBeVisible();
+    expect(documentLoads()).toBe(0);
+  });
+});

@@ -1,0 +1,131 @@
+// The split of a compiled MDX page into static content and islands
+// (plugins/static-content/islands.mjs), on pages compiled as Docusaurus's
+// MDX loader compiles them.
+import assert from 'node:assert/strict';
+import {test} from 'node:test';
+import {compile} from '@mdx-js/mdx';
+import {
+  NotStatic,
+  splitIslands,
+} from '../../plugins/static-content/islands.mjs';
+
+const metadata =
+  "export {default as metadata} from '@site/.docusaurus/docusaurus-plugin-content-docs/default/page.json'";
+const runtime = '/runtime.tsx';
+
+/**
+ * The MDX loader's output for `mdx`: the compiled page and its metadata export.
+ * @param {string} mdx
+ */
+async function compiled(mdx, {withMetadata = true} = {}) {
+  const code = String(
+    await compile(mdx, {providerImportSource: '@mdx-js/react'}),
+  );
+  return withMetadata ? `${metadata}\n${code}` : code;
+}
+
+const page = `import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+import Details from '@theme/Details';
+import CodeBlock from '@theme/CodeBlock';
+
+A paragraph of prose that only the HTML carries.
+
+<CodeBlock language="yaml" highlightedHtml="<span>highlighted</span>">{'project: built'}</CodeBlock>
+
+<Tabs groupId="chain">
+  <TabItem value="evm" label="EVM">
+
+Prose inside a tab.
+
+<CodeBlock language="yaml" highlightedHtml="<span>in a tab</span>">{'project: tab'}</CodeBlock>
+
+  </TabItem>
+</Tabs>
+
+<Details>
+  <summary>What the summary says</summary>
+
+Prose inside details.
+
+</Details>
+
+<img alt="A diagram" src={require('./diagram.png').default} />
+`;
+
+test("the browser's module keeps the islands and their props, and none of the content's text", async () => {
+  const client = splitIslands(await compiled(page), {
+    compiler: 'client',
+    runtime,
+  });
+  for (const text of [
+    'A paragraph of prose',
+    'Prose inside a tab',
+    'Prose inside details',
+    'What the summary says',
+    'highlighted',
+    'project: built',
+  ])
+    assert.ok(!client.includes(text), `${text} is in the browser's module`);
+  for (const kept of ['Tabs', 'TabItem', '"chain"', '"EVM"', 'Details'])
+    assert.ok(client.includes(kept), `${kept} is missing`);
+  // Details finds its summary by its type: the element stays, its text is a slot.
+  assert.match(client, /_jsx\("summary", \{\s*children: _jsx\(__Slot/);
+  assert.match(client, /islands: \[\(\) => /);
+  assert.equal(client.match(/\(\) => _js/g)?.length, 2);
+});
+
+test("the browser's module still emits the files the content uses", async () => {
+  const client = splitIslands(await compiled(page), {
+    compiler: 'client',
+    runtime,
+  });
+  assert.match(client, /void \[require\('\.\/diagram\.png'\)\]/);
+});
+
+test('the server marks the islands and slots that the browser numbers the same way', async () => {
+  const source = await compiled(page);
+  const server = splitIslands(source, {compiler: 'server', runtime});
+  const client = splitIslands(source, {compiler: 'client', runtime});
+  /** @param {string} code @param {RegExp} pattern */
+  const ids = (code, pattern) =>
+    [...code.matchAll(pattern)].map((match) => Number(match[1]));
+  assert.deepEqual(ids(server, /__Island, \{id: (\d+)/g), [0, 1]);
+  const slots = ids(server, /__Slot, \{id: (\d+)/g);
+  assert.ok(slots.length >= 3, `only ${slots.length} slots`);
+  assert.deepEqual(ids(client, /__Slot, \{id: (\d+)/g), slots);
+  assert.ok(server.includes('A paragraph of prose'));
+  const contentId = /__StaticContent, \{id: "([0-9a-f]+)"/;
+  assert.equal(contentId.exec(server)?.[1], contentId.exec(client)?.[1]);
+});
+
+test("a doc's content keeps the theme's markdown class; a page's does not", async () => {
+  const source = await compiled('Some text.');
+  assert.match(
+    splitIslands(source, {compiler: 'server', runtime}),
+    /className: "markdown"/,
+  );
+  const pageSource = source.replace(
+    'plugin-content-docs',
+    'plugin-content-pages',
+  );
+  assert.doesNotMatch(
+    splitIslands(pageSource, {compiler: 'server', runtime}),
+    /className/,
+  );
+});
+
+test('a component rendering part of its content (lazy) keeps its page hydrating as a whole', async () => {
+  const source = await compiled(
+    "import Tabs from '@theme/Tabs';\n\n<Tabs lazy>\n\nText\n\n</Tabs>\n",
+  );
+  assert.throws(
+    () => splitIslands(source, {compiler: 'client', runtime}),
+    NotStatic,
+  );
+});
+
+test('an MDX partial, which has no metadata, is left as it is', async () => {
+  const source = await compiled('Partial text.', {withMetadata: false});
+  assert.equal(splitIslands(source, {compiler: 'client', runtime}), source);
+});
