@@ -142,6 +142,31 @@ test('a link to a heading of another doc scrolls to it after a client-side navig
   expect(documentLoads()).toBe(0);
 });
 
+test.describe("when a doc's content fails to load on a client-side navigation", () => {
+  // The failed fetch, and the route's load rejecting, as a failed chunk's does.
+  test.use({
+    allowConsoleErrors:
+      /Failed to load resource|Loading the content of \/docs\/projects\/bundles failed/,
+  });
+
+  test('the page loads in full, as when a route chunk fails', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/docs/intro');
+    const documentLoads = countDocumentLoads(page);
+    let failed = false;
+    await page.route('**/docs/projects/bundles', async (route) => {
+      if (route.request().resourceType() !== 'fetch') return route.continue();
+      failed = true;
+      return route.abort('internetdisconnected');
+    });
+    await openFromSidebar(page, ['Projects', 'Bundles'], 'Bundles');
+    expect(failed).toBe(true);
+    expect(documentLoads()).toBe(1);
+    await expect(page.getByRole('table').first()).toBeVisible();
+  });
+});
+
 test.describe('islands in static content', () => {
   test.use({baseURL: servers.fixtures.url});
   const islands = '/docs/islands/in-static-content';

@@ -49,9 +49,15 @@ export async function loadStaticHtml(
     return null;
   // As <link rel="prefetch"> asks for it (./prefetch.ts), so that the
   // prefetched page answers.
-  const response = await fetch(permalink);
+  const response = await fetch(permalink).catch((error: Error) => {
+    throw new Error(
+      `Loading the content of ${permalink} failed: ${error.message}`,
+    );
+  });
   if (!response.ok)
-    throw new Error(`Loading ${permalink} failed: ${response.status}`);
+    throw new Error(
+      `Loading the content of ${permalink} failed: ${response.status}`,
+    );
   const page = new DOMParser().parseFromString(
     await response.text(),
     'text/html',
