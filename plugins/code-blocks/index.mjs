@@ -65,7 +65,10 @@ export default function codeBlocks(context, {additionalLanguages = []}) {
     name: 'code-blocks',
     getThemePath: () => here('./theme'),
     getTypeScriptThemePath: () => here('./theme'),
-    getClientModules: () => [here('./code-blocks.css')],
+    getClientModules: () => [
+      here('./code-blocks.css'),
+      here('./buttons-island.ts'),
+    ],
 
     async contentLoaded({actions}) {
       browserPrism = await actions.createData(

@@ -21,10 +21,10 @@ export default function staticContent({siteDir}) {
     name: 'static-content',
     getClientModules: () => [
       here('./static-content.css'),
-      here('./runtime/prefetch.ts'),
+      here('./prefetch.ts'),
     ],
 
-    configureWebpack(config) {
+    configureWebpack(config, isServer) {
       if (config.mode !== 'production') return {};
       const loader = {
         loader: here('./loader.mjs'),
@@ -42,7 +42,28 @@ export default function staticContent({siteDir}) {
         if (at !== -1 && !loaders.includes(loader.loader))
           rule.use.splice(at, 0, loader);
       }
-      return {};
+      if (isServer) return {};
+      // One chunk for the runtime, which every page with static content and
+      // the code blocks share: too small for Docusaurus's own split, it would
+      // otherwise be copied into the chunk of each of those pages.
+      return {
+        resolve: {
+          alias: {'@theme/MDXContent': here('./runtime/MDXContent.tsx')},
+        },
+        optimization: {
+          splitChunks: {
+            cacheGroups: {
+              staticContent: {
+                name: 'static-content',
+                test: /[\\/]plugins[\\/]static-content[\\/]runtime[\\/]/,
+                chunks: 'all',
+                enforce: true,
+                priority: 45,
+              },
+            },
+          },
+        },
+      };
     },
   };
 }

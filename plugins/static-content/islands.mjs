@@ -232,6 +232,25 @@ function edit(code, offset, edits) {
   return result + code.slice(at);
 }
 
+const providerImport =
+  /import \{useMDXComponents as _provideComponents\} from "@mdx-js\/react";/;
+
+/**
+ * The browser's module with the site's MDX components imported, when it
+ * needs them, rather than provided by the theme's MDXContent: a page whose
+ * islands use none of them then loads none (./runtime/MDXContent.tsx).
+ * @param {string} source a compiled MDX module
+ * @param {boolean} needed
+ */
+export function withComponents(source, needed) {
+  return source.replace(
+    providerImport,
+    needed
+      ? "import __MDXComponents from '@theme/MDXComponents';\nconst _provideComponents = () => __MDXComponents;"
+      : 'const _provideComponents = () => ({});',
+  );
+}
+
 /**
  * @typedef {object} SplitOptions
  * @property {'server' | 'client'} compiler which build the module is for
@@ -239,8 +258,8 @@ function edit(code, offset, edits) {
  */
 
 /**
- * The module for one build, or the source as it is when it is not a page
- * (an MDX partial, imported by pages, has no metadata).
+ * The module for one build; a module that is not a page (an MDX partial,
+ * which pages import, has no metadata) stays whole.
  * @param {string} source the mdx-loader's output
  * @param {SplitOptions} options
  * @returns {string}
@@ -248,7 +267,9 @@ function edit(code, offset, edits) {
 export function splitIslands(source, {compiler, runtime}) {
   const metadata =
     /export \{default as metadata\} from (['"][^'"\n]+['"])/.exec(source)?.[1];
-  if (!metadata) return source;
+  // An MDX partial renders in an island of the page that imports it.
+  if (!metadata)
+    return compiler === 'client' ? withComponents(source, true) : source;
   // A doc's content sits in the theme's `markdown` element; its rules on
   // direct children must reach the content's elements.
   const className = metadata.includes('plugin-content-docs')
@@ -314,13 +335,19 @@ export function splitIslands(source, {compiler, runtime}) {
         ),
     )
     .map((node) => source.slice(node.start, node.end));
-  return (
+  // The site's components, by name (`{Details} = _components`) or as
+  // Markdown's elements (`_components.p`), reach only the islands.
+  const needed =
+    /\} = _components;/.test(source.slice(0, returned.start)) ||
+    islandCode.some((code) => code.includes('_components.'));
+  return withComponents(
     imports +
-    `import __metadata from ${metadata};\n` +
-    `const __html = await __loadStaticHtml(${JSON.stringify(id)}, __metadata.permalink);\n` +
-    (emitted.length ? `void [${emitted.join(', ')}];\n` : '') +
-    source.slice(0, returned.start) +
-    `_jsx(__StaticContent, {${contentProps}, html: __html, islands: [${islandCode.join(', ')}]})` +
-    source.slice(returned.end)
+      `import __metadata from ${metadata};\n` +
+      `const __html = await __loadStaticHtml(${JSON.stringify(id)}, __metadata.permalink);\n` +
+      (emitted.length ? `void [${emitted.join(', ')}];\n` : '') +
+      source.slice(0, returned.start) +
+      `_jsx(__StaticContent, {${contentProps}, html: __html, islands: [${islandCode.join(', ')}]})` +
+      source.slice(returned.end),
+    needed,
   );
 }

@@ -4,7 +4,7 @@
 // and the build says why.
 import path from 'node:path';
 import {getWebpackLoaderCompilerName} from '@docusaurus/utils';
-import {NotStatic, splitIslands} from './islands.mjs';
+import {NotStatic, splitIslands, withComponents} from './islands.mjs';
 
 /**
  * @this {import('webpack').LoaderContext<{runtime: string, siteDir: string}>}
@@ -18,10 +18,10 @@ export default function staticContentLoader(source) {
     return splitIslands(source, {compiler, runtime});
   } catch (error) {
     if (!(error instanceof NotStatic)) throw error;
-    if (compiler === 'client')
-      console.warn(
-        `[WARNING] ${path.relative(siteDir, this.resourcePath)}: its content hydrates as a whole, as ${error.message}.`,
-      );
-    return source;
+    if (compiler === 'server') return source;
+    console.warn(
+      `[WARNING] ${path.relative(siteDir, this.resourcePath)}: its content hydrates as a whole, as ${error.message}.`,
+    );
+    return withComponents(source, true);
   }
 }

@@ -186,7 +186,7 @@ test.describe('colour contrast of code and admonitions', () => {
         caution: 'warning',
       };
       const fixture = await page
-        .locator('article .markdown')
+        .locator('article .theme-doc-markdown')
         .evaluateHandle((markdown, types) => {
           const container = document.createElement('div');
           container.id = 'contrast-fixture';

@@ -17,7 +17,7 @@ const longDoc = '/docs/projects/yaml';
 /** Sentences of the doc's prose, as a reader sees them. */
 async function proseOf(page: Page): Promise<string[]> {
   const paragraphs = await page
-    .locator('article .markdown p')
+    .locator('article .theme-doc-markdown p')
     .evaluateAll((elements) => elements.map((element) => element.textContent));
   return paragraphs
     .flatMap((text) => (text ?? '').split(/(?<=\.)\s+/))

@@ -125,7 +125,26 @@ test('a component rendering part of its content (lazy) keeps its page hydrating 
   );
 });
 
-test('an MDX partial, which has no metadata, is left as it is', async () => {
+test("an MDX partial, which has no metadata, stays whole, with the site's components imported", async () => {
   const source = await compiled('Partial text.', {withMetadata: false});
-  assert.equal(splitIslands(source, {compiler: 'client', runtime}), source);
+  const client = splitIslands(source, {compiler: 'client', runtime});
+  assert.ok(client.includes('Partial text.'));
+  assert.match(client, /import __MDXComponents from '@theme\/MDXComponents'/);
+  assert.equal(splitIslands(source, {compiler: 'server', runtime}), source);
+});
+
+test("a page imports the site's MDX components only when its islands use them", async () => {
+  const plain = splitIslands(await compiled('Some text.'), {
+    compiler: 'client',
+    runtime,
+  });
+  assert.doesNotMatch(plain, /@theme\/MDXComponents|@mdx-js\/react/);
+  const withDetails = splitIslands(
+    await compiled('<Details>\n\nHidden.\n\n</Details>\n'),
+    {compiler: 'client', runtime},
+  );
+  assert.match(
+    withDetails,
+    /import __MDXComponents from '@theme\/MDXComponents'/,
+  );
 });

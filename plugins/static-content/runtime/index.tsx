@@ -15,10 +15,10 @@ import {createPortal} from 'react-dom';
 import clsx from 'clsx';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {useStaticLinks} from './links';
-import {islandFor} from './named-islands';
+import {islandFor} from '../named-islands';
 import styles from './styles.module.css';
 
-export {StaticIsland, registerIsland} from './named-islands';
+export {StaticIsland, registerIsland} from '../named-islands';
 
 /** Whether what renders here is static HTML in the browser, rather than React's. */
 const StaticHtml = createContext(false);
@@ -47,7 +47,7 @@ export async function loadStaticHtml(
   if (!ExecutionEnvironment.canUseDOM) return null;
   if (contentOf.has(id) || document.querySelector(contentSelector(id)))
     return null;
-  // As <link rel="prefetch"> asks for it (./prefetch.ts), so that the
+  // As <link rel="prefetch"> asks for it (../prefetch.ts), so that the
   // prefetched page answers.
   const response = await fetch(permalink).catch((error: Error) => {
     throw new Error(

@@ -11,14 +11,7 @@
 // theme's; colours are CSS (../../code-blocks.css), so dark mode needs no
 // second render. Code only known in the browser is highlighted there, by a
 // chunk of its own (./HighlightedLines) that only such a page loads.
-import {
-  lazy,
-  Suspense,
-  useLayoutEffect,
-  type ComponentProps,
-  type MutableRefObject,
-  type ReactNode,
-} from 'react';
+import {lazy, Suspense, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {ThemeClassNames, useThemeConfig} from '@docusaurus/theme-common';
@@ -29,15 +22,10 @@ import {
   parseLines,
   useCodeWordWrap,
 } from '@docusaurus/theme-common/internal';
-import CopyButton from '@theme/CodeBlock/CopyButton';
-import WordWrapButton from '@theme/CodeBlock/WordWrapButton';
 import type {Props as ThemeProps} from '@theme/CodeBlock';
-import {
-  registerIsland,
-  StaticIsland,
-  useIsStatic,
-} from '@site/plugins/static-content/runtime';
+import {StaticIsland, useIsStatic} from '@site/plugins/static-content/runtime';
 import {firstLineNumber, withoutTitle} from '../../meta.mjs';
+import Buttons from './Buttons';
 import styles from './styles.module.css';
 
 const HighlightedLines = lazy(() => import('./HighlightedLines'));
@@ -58,47 +46,6 @@ function HighlightedInBrowser(
     </Suspense>
   );
 }
-
-type WordWrap = ReturnType<typeof useCodeWordWrap>;
-
-function Buttons({
-  code,
-  wordWrap,
-}: {
-  code: string;
-  wordWrap: WordWrap;
-}): ReactNode {
-  return (
-    <div className={styles.buttonGroup}>
-      {(wordWrap.isEnabled || wordWrap.isCodeScrollable) && (
-        <WordWrapButton
-          onClick={() => wordWrap.toggle()}
-          isEnabled={wordWrap.isEnabled}
-        />
-      )}
-      {code !== '' && <CopyButton code={code} />}
-    </div>
-  );
-}
-
-// In static content the block is HTML: its buttons are an island, which
-// reads the code from the lines the block shows.
-function ButtonsIsland({element}: {readonly element: Element}): ReactNode {
-  const wordWrap = useCodeWordWrap();
-  const pre = element.closest(`.${styles.content}`)?.querySelector('pre');
-  useLayoutEffect(() => {
-    (wordWrap.codeBlockRef as MutableRefObject<HTMLPreElement | null>).current =
-      pre ?? null;
-  });
-  const lines = pre?.querySelectorAll('.token-line') ?? [];
-  const code =
-    lines.length > 0
-      ? Array.from(lines, (line) => line.textContent).join('\n')
-      : (pre?.textContent ?? '');
-  return <Buttons code={code} wordWrap={wordWrap} />;
-}
-
-registerIsland('CodeBlock/Buttons', ButtonsIsland);
 
 type Props = Omit<ThemeProps, 'showLineNumbers'> & {
   /** Line numbers; a number is the first line's. */
