@@ -76,9 +76,13 @@ export function pagePart(markdown, part, firstOfPage) {
   const lines = [];
   /** @type {string | null} */
   let fence = null;
+  // A blank line after a line left out goes with it.
+  let droppedLast = false;
   for (const line of markdown
     .replace(/^---\n[\s\S]*?\n---\n/, '')
     .split('\n')) {
+    const afterDropped = droppedLast;
+    droppedLast = false;
     const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
     if (fence !== null) {
       if (marker && marker[0] === fence[0] && marker.length >= fence.length)
@@ -91,12 +95,17 @@ export function pagePart(markdown, part, firstOfPage) {
       lines.push(line);
       continue;
     }
-    if (/^import\s/.test(line)) {
-      imports.push(line);
+    if (line === '' && afterDropped) continue;
+    if (/^import\s/.test(line)) imports.push(line);
+    // The doc has an h1 of its own.
+    if (
+      /^import\s/.test(line) ||
+      (/^export\s/.test(line) && !firstOfPage) ||
+      /^#\s/.test(line)
+    ) {
+      droppedLast = true;
       continue;
     }
-    if (/^export\s/.test(line) && !firstOfPage) continue;
-    if (/^#\s/.test(line)) continue;
     const heading = /^(#{2,6}\s+.*?)(\s+\{#([^}]+)\})?\s*$/.exec(line);
     if (heading) {
       lines.push(
