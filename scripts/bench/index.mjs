@@ -87,14 +87,15 @@ if (chosen.has('before') && !options.before)
 
 /** What BENCHMARKS.md says was left out of the run. */
 function notRun() {
+  if (options.only)
+    return [
+      `Only these figures were measured: ${[...chosen].join(', ')}${lighthouse ? ', with Lighthouse' : ''}.`,
+    ];
   return [
-    ...(options.only
-      ? [`Only these figures were measured: ${[...chosen].join(', ')}.`]
-      : []),
-    ...(chosen.has('lighthouse')
+    ...(lighthouse
       ? []
       : ['Lighthouse was not run: `npm run bench -- --lighthouse`.']),
-    ...(chosen.has('scale')
+    ...(scale
       ? []
       : ['The generated-docs build was not run: `npm run bench -- --scale`.']),
   ];
