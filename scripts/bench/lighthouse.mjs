@@ -63,7 +63,7 @@ function metric(lhr, id) {
   const value = lhr.audits[id]?.numericValue;
   if (value === undefined)
     throw new Error(
-      `Lighthouse measured no ${id} on ${lhr.finalDisplayedUrl}: ${lhr.audits[id]?.errorMessage ?? lhr.runtimeError?.message ?? 'no value'}`,
+      `Lighthouse measured no ${id} on ${lhr.requestedUrl ?? lhr.finalDisplayedUrl}: ${lhr.audits[id]?.errorMessage ?? lhr.runtimeError?.message ?? 'no value'}`,
     );
   return value;
 }
@@ -78,7 +78,7 @@ function scoresOf(lhr) {
   for (const [id, category] of Object.entries(lhr.categories)) {
     if (category.score === null)
       throw new Error(
-        `Lighthouse gave no ${id} score on ${lhr.finalDisplayedUrl}: ${lhr.runtimeError?.message ?? 'an audit failed'}`,
+        `Lighthouse gave no ${id} score on ${lhr.requestedUrl ?? lhr.finalDisplayedUrl}: ${lhr.runtimeError?.message ?? 'an audit failed'}`,
       );
     scores[id] = category.score;
   }
@@ -123,14 +123,14 @@ function summary(result) {
   const resources = lhr.audits['resource-summary']?.details;
   if (resources?.type !== 'table')
     throw new Error(
-      `Lighthouse summarised no resources on ${lhr.finalDisplayedUrl}`,
+      `Lighthouse summarised no resources on ${lhr.requestedUrl ?? lhr.finalDisplayedUrl}`,
     );
   const scriptBytes =
     resources.items.find((item) => item.resourceType === 'script')
       ?.transferSize ?? 0;
   if (typeof scriptBytes !== 'number')
     throw new Error(
-      `Lighthouse's script transfer size on ${lhr.finalDisplayedUrl} is not a number`,
+      `Lighthouse's script transfer size on ${lhr.requestedUrl ?? lhr.finalDisplayedUrl} is not a number`,
     );
   return {
     scores: scoresOf(lhr),
@@ -146,6 +146,34 @@ function summary(result) {
       )
       .map((audit) => audit.id),
   };
+}
+
+/**
+ * One Lighthouse run of `url`. On this shared machine a page now and then
+ * fails to load in time (Lighthouse then audits Chromium's error page): that
+ * run is taken again once, and a second failure stops the bench, naming the page.
+ * @param {number} port
+ * @param {string} url
+ * @param {string[]} categories
+ */
+async function runOnce(port, url, categories) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: categories,
+    });
+    const failure = result?.lhr.runtimeError;
+    if (!failure) return summary(result);
+    if (attempt === 2)
+      throw new Error(
+        `Lighthouse could not load ${url} twice: ${failure.code} ${failure.message}`,
+      );
+    console.log(
+      `[bench] Lighthouse could not load ${url} (${failure.code}), running it again`,
+    );
+  }
 }
 
 /**
@@ -173,16 +201,7 @@ export async function lighthouseRuns(
     for (let run = 0; run < runs; run += 1) {
       for (const url of urls) {
         progress(run * urls.length + urls.indexOf(url), runs * urls.length);
-        results[url].push(
-          summary(
-            await lighthouse(url, {
-              port: chrome.port,
-              output: 'json',
-              logLevel: 'error',
-              onlyCategories: categories,
-            }),
-          ),
-        );
+        results[url].push(await runOnce(chrome.port, url, categories));
       }
     }
   } finally {
