@@ -5,13 +5,16 @@ import {appendFileSync} from 'node:fs';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
 import {chromiumLaunchOptions} from '../../tools/chromium.mjs';
-import {start} from './processes.mjs';
+import {copySite} from '../../tools/site-copy.mjs';
+import {start, stopAll} from './processes.mjs';
+import {row, seconds} from './report.mjs';
+import {docusaurus, log, ports, work} from './workspace.mjs';
 
 /**
  * Runs the dev server of the site copy in `siteDir`; returns the two figures in seconds.
  * @param {{siteDir: string, docusaurus: string, port: number}} options
  */
-export async function measureDevServer({siteDir, docusaurus, port}) {
+async function measureDevServer({siteDir, docusaurus, port}) {
   const url = `http://127.0.0.1:${port}/docs/intro`;
   const started = performance.now();
   const server = start(
@@ -48,5 +51,37 @@ export async function measureDevServer({siteDir, docusaurus, port}) {
     return {firstPage, editShown, reloaded};
   } finally {
     await browser.close();
+  }
+}
+
+/** The two figures of the writer's loop, on a copy of the site. */
+export async function benchDevServer() {
+  log('npm start: first page, then an edited doc');
+  const dir = path.join(work, 'dev-site');
+  copySite(dir);
+  try {
+    const result = await measureDevServer({
+      siteDir: dir,
+      docusaurus,
+      port: ports.devServer,
+    });
+    row(
+      'npm start: first page served',
+      seconds(result.firstPage),
+      '',
+      '',
+      '< 20 s',
+      result.firstPage < 20,
+    );
+    row(
+      'npm start: an edited doc shows in the open page',
+      seconds(result.editShown),
+      result.reloaded ? 'page reloaded' : 'no reload',
+      '',
+      'no restart',
+      !result.reloaded,
+    );
+  } finally {
+    stopAll();
   }
 }

@@ -1,0 +1,127 @@
+// The reference the site is measured against: the stock classic template, as
+// `npx create-docusaurus@3.7.0 <name> classic` makes it, installed on its own
+// in .bench/stock and built once, and the one page of each kind the site has
+// found in its build.
+import {execFileSync} from 'node:child_process';
+import {readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {measureCommand} from './processes.mjs';
+import {log, work} from './workspace.mjs';
+
+export const stockVersion = '3.7.0';
+export const stockDir = path.join(work, 'stock');
+
+/** Makes, installs and builds the stock template; returns its build. */
+async function buildStockTemplate() {
+  log(`stock template: create-docusaurus@${stockVersion}, npm install, build`);
+  execFileSync(
+    'npx',
+    [
+      '--yes',
+      `create-docusaurus@${stockVersion}`,
+      'stock',
+      'classic',
+      '--javascript',
+      '--skip-install',
+    ],
+    {cwd: work, stdio: 'ignore'},
+  );
+  const manifest = JSON.parse(
+    readFileSync(path.join(stockDir, 'package.json'), 'utf8'),
+  );
+  // The one change: webpackbar 6 fails with current webpack (README, "Known traps").
+  manifest.overrides = {webpackbar: '^7.0.0'};
+  writeFileSync(
+    path.join(stockDir, 'package.json'),
+    JSON.stringify(manifest, null, 2),
+  );
+  execFileSync(
+    'npm',
+    [
+      'install',
+      '--no-audit',
+      '--no-fund',
+      '--prefer-offline',
+      '--loglevel=error',
+    ],
+    {cwd: stockDir, stdio: 'ignore'},
+  );
+  await measureCommand(
+    path.join(stockDir, 'node_modules/.bin/docusaurus'),
+    ['build'],
+    {cwd: stockDir},
+  );
+  return path.join(stockDir, 'build');
+}
+
+/** @type {Promise<string> | undefined} */
+let stockBuild;
+
+/** The stock template's build, made the first time a figure asks for it. */
+export function stockTemplate() {
+  stockBuild ??= buildStockTemplate();
+  return stockBuild;
+}
+
+/**
+ * One page of each kind the site has, found in the stock template's build and
+ * named by its kind ("stock home", ...), not by the paths of its tutorial.
+ * @param {string} buildDir
+ */
+export function stockPages(buildDir) {
+  const sitemap = readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
+  const paths = [
+    ...sitemap.matchAll(/<loc>[^<]*?:\/\/[^/<]+([^<]*)<\/loc>/g),
+  ].map(([, pathname]) => pathname.replace(/(.)\/$/, '$1') || '/');
+  /** @param {string} pathname */
+  const codeBlocks = (pathname) =>
+    readFileSync(path.join(buildDir, pathname, 'index.html'), 'utf8').split(
+      '<pre',
+    ).length - 1;
+  const docs = paths.filter(
+    (pathname) =>
+      pathname.startsWith('/docs/') && !pathname.startsWith('/docs/category/'),
+  );
+  const pages = {
+    'stock home': '/',
+    'stock standalone page': paths.find(
+      (pathname) => pathname === '/markdown-page',
+    ),
+    'stock first doc': docs[0],
+    'stock doc with the most code': [...docs].sort(
+      (a, b) => codeBlocks(b) - codeBlocks(a),
+    )[0],
+    'stock category index': paths.find((pathname) =>
+      pathname.startsWith('/docs/category/'),
+    ),
+    'stock blog': paths.find((pathname) => pathname === '/blog'),
+  };
+  /** @type {Record<string, string>} */
+  const found = {};
+  const missing = [];
+  for (const [kind, pathname] of Object.entries(pages)) {
+    if (pathname) found[kind] = pathname;
+    else missing.push(kind);
+  }
+  if (missing.length > 0)
+    throw new Error(
+      `the stock template's sitemap has no ${missing.join(', ')}`,
+    );
+  return found;
+}
+
+/**
+ * `results` ({url or path: result}) named by the stock pages' kinds.
+ * @template Result
+ * @param {Record<string, Result>} results
+ * @param {Record<string, string>} pages
+ * @param {string} [origin]
+ */
+export function byKind(results, pages, origin = '') {
+  return Object.fromEntries(
+    Object.entries(pages).map(([kind, pathname]) => [
+      kind,
+      results[`${origin}${pathname}`],
+    ]),
+  );
+}

@@ -1,0 +1,141 @@
+import assert from 'node:assert/strict';
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {test} from 'node:test';
+import {createSlugger} from '@docusaurus/utils';
+import {
+  longDoc,
+  longDocWords,
+  pagePart,
+  shortDoc,
+  wordCount,
+} from '../../scripts/bench/length-docs.mjs';
+
+const projects = path.resolve(import.meta.dirname, '../../docs/projects');
+const pages = readdirSync(projects)
+  .filter((name) => /\.mdx?$/.test(name))
+  .sort()
+  .map((name) => ({
+    name,
+    markdown: readFileSync(path.join(projects, name), 'utf8'),
+  }));
+
+/**
+ * The Markdown outside code blocks, line by line.
+ * @param {string} markdown
+ */
+function prose(markdown) {
+  let inCode = false;
+  return markdown.split('\n').filter((line) => {
+    if (/^\s*```/.test(line)) inCode = !inCode;
+    return !inCode;
+  });
+}
+
+/**
+ * The anchors of the doc's h2 and h3 headings, as Docusaurus makes them.
+ * @param {string} markdown
+ */
+function anchors(markdown) {
+  const slugger = createSlugger();
+  return prose(markdown)
+    .map((line) => /^#{2,3}\s+(.*?)(?:\s+\{#([^}]+)\})?$/.exec(line))
+    .filter((match) => match !== null)
+    .map(
+      ([, text, id]) =>
+        id ??
+        slugger.slug(
+          text.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[`*]/g, ''),
+          {maintainCase: false},
+        ),
+    );
+}
+
+test('the long doc repeats the Projects pages past 20,000 words, with tables, code, links and Tabs', () => {
+  const doc = longDoc(pages);
+  assert.ok(wordCount(doc) >= longDocWords, `${wordCount(doc)} words`);
+  assert.match(doc, /^\| --- \|/m);
+  assert.match(doc, /^```yaml title="nodekeeper.yaml"$/m);
+  assert.match(doc, /\]\(\.\/yaml\.md#[^)]+\)/);
+  assert.match(
+    doc,
+    /<Tabs groupId="[^"]+">\n\s*<TabItem value="[^"]+" label="[^"]+">\n\n```yaml/,
+  );
+  assert.match(doc, /^import Tabs from '@theme\/Tabs';$/m);
+  assert.deepEqual(
+    prose(doc).filter((line) => /^# /.test(line)),
+    ['# A long doc'],
+  );
+});
+
+test('every heading of the long doc has an anchor of its own, and every link to one of them finds it', () => {
+  const doc = longDoc(pages);
+  const found = anchors(doc);
+  assert.ok(found.length > 100);
+  assert.deepEqual(
+    found.filter((anchor, index) => found.indexOf(anchor) !== index),
+    [],
+  );
+  const links = [...doc.matchAll(/\]\(#([^)\s]+)\)/g)].map(
+    ([, anchor]) => anchor,
+  );
+  assert.ok(links.length > 0);
+  assert.deepEqual(
+    links.filter((anchor) => !found.includes(anchor)),
+    [],
+  );
+});
+
+test('a page part marks its headings and its own links, and leaves code and links to other pages alone', () => {
+  const page = `---
+title: A page
+---
+
+import Thing from '@site/src/components/Thing';
+
+export const value = 1;
+
+# A page
+
+## First steps
+
+See [below](#the-key) and [the reference](./yaml.md#nodes).
+
+\`\`\`yaml
+# not a heading
+key: value
+\`\`\`
+
+### The key {#the-key}
+`;
+  const first = pagePart(page, 2, true);
+  assert.deepEqual(first.imports, [
+    "import Thing from '@site/src/components/Thing';",
+  ]);
+  assert.equal(
+    first.body,
+    `export const value = 1;
+
+## First steps (part 2)
+
+See [below](#the-key-part-2) and [the reference](./yaml.md#nodes).
+
+\`\`\`yaml
+# not a heading
+key: value
+\`\`\`
+
+### The key (part 2) {#the-key-part-2}`,
+  );
+  assert.doesNotMatch(pagePart(page, 5, false).body, /export const/);
+});
+
+test('the short doc has about 300 words and the same Tabs as the long one', () => {
+  const short = shortDoc();
+  assert.ok(
+    wordCount(short) >= 250 && wordCount(short) <= 400,
+    `${wordCount(short)} words`,
+  );
+  const tabs = /<Tabs[\s\S]*<\/Tabs>/;
+  assert.equal(tabs.exec(short)?.[0], tabs.exec(longDoc(pages))?.[0]);
+});
