@@ -5,14 +5,9 @@
 // the two differ in length only. Each copy of a page has its headings marked
 // "(part N)", which keeps every anchor unique, and its links to its own
 // headings follow them; its links to other pages go to the site's pages.
-import {
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  writeFileSync,
-} from 'node:fs';
+import {mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {addSidebarCategory} from './scale-site.mjs';
 
 /** How many words the long doc has at least. */
 export const longDocWords = 20_000;
@@ -239,18 +234,10 @@ export function addLengthDocs(dir) {
     mkdirSync(path.dirname(file), {recursive: true});
     writeFileSync(file, text);
   }
-  renameSync(path.join(dir, 'sidebars.ts'), path.join(dir, 'sidebars.site.ts'));
-  writeFileSync(
-    path.join(dir, 'sidebars.ts'),
-    `import sidebars from './sidebars.site';
-
-export default {
-  tutorialSidebar: [
-    ...sidebars.tutorialSidebar,
-    {type: 'category', label: 'Doc length', items: ${JSON.stringify(Object.values(lengthDocIds))}},
-  ],
-};
-`,
-  );
+  addSidebarCategory(dir, {
+    type: 'category',
+    label: 'Doc length',
+    items: Object.values(lengthDocIds),
+  });
   return {long: wordCount(long), short: wordCount(short)};
 }
