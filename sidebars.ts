@@ -32,6 +32,17 @@ const sidebars = {
         'projects/yaml',
       ],
     },
+    // Categories without a link: no index page, the sidebar groups their docs.
+    {
+      type: 'category',
+      label: 'Alerts',
+      items: ['alerts/webhooks'],
+    },
+    {
+      type: 'category',
+      label: 'Operations',
+      items: ['operations/security'],
+    },
   ],
 } satisfies SidebarsConfig;
 

@@ -192,7 +192,7 @@ test('yaml code blocks are highlighted', async ({page}) => {
 });
 
 test('php code blocks are highlighted', async ({page}) => {
-  await gotoHydrated(page, '/docs/projects/yaml');
+  await gotoHydrated(page, '/docs/alerts/webhooks');
   const block = page.locator('pre.language-php').first();
   await expect(block).toBeVisible();
   await expect(block.locator('.token.variable').first()).toHaveText(/^\$/);
