@@ -30,6 +30,24 @@ const sidebars = {
         {type: 'doc', id: 'projects/intro', label: 'Overview'},
         'projects/bundles',
         'projects/yaml',
+        'projects/cli',
+      ],
+    },
+    // Alerts and Operations have no index page: each is a few pages a reader
+    // goes to by name, and a new route would need its own review.
+    {
+      type: 'category',
+      label: 'Alerts',
+      items: ['alerts/overview'],
+    },
+    {
+      type: 'category',
+      label: 'Operations',
+      items: [
+        'operations/limits',
+        'operations/troubleshooting',
+        'operations/faq',
+        'operations/changelog',
       ],
     },
   ],
