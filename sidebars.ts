@@ -33,8 +33,8 @@ const sidebars = {
         'projects/cli',
       ],
     },
-    // Alerts and Operations have no index page: each is a few pages a reader
-    // goes to by name, and a new route would need its own review.
+    // Alerts and Operations have no generated index page, so that the site's
+    // routes stay the ones it promises (README, "What the site is").
     {
       type: 'category',
       label: 'Alerts',
