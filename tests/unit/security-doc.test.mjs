@@ -9,7 +9,8 @@ import {
 } from '../docs/markdown.mjs';
 
 // The Security page's firewall recipes must let in exactly the probes'
-// published ranges, and the tokens the docs revoke must be tokens they create.
+// published ranges, the tokens the docs revoke must be tokens they create, and
+// a token's lifetime is a number of days wherever the docs give one.
 const securityFile = 'docs/operations/security.md';
 const referenceFile = 'docs/projects/yaml.md';
 const security = readMarkdown(securityFile);
@@ -74,6 +75,39 @@ test('every token the docs revoke by name is one they create', () => {
             (match) =>
               `${file}:${index + 1}: revokes the token ${match[1]}, which no page creates with nodekeeper tokens create --name ${match[1]}`,
           ),
+      ),
+  );
+  assert.deepEqual(problems, [], `\n${problems.join('\n')}`);
+});
+
+test('a token lives a number of days, given the same way by the CLI reference, the Security page and every example', () => {
+  const cliFile = 'docs/projects/cli.md';
+  const flag = tableRows(section(readMarkdown(cliFile), 'Commands') ?? [])
+    .find(([command]) => command === '`nodekeeper tokens create`')?.[2]
+    .match(/`--expires DAYS`: [^|;]*?from (\d+) to (\d+), (\d+) by default/);
+  assert.ok(
+    flag,
+    `${cliFile}: tokens create has no "--expires DAYS: ... from N to M, D by default"`,
+  );
+  const [, least, most, byDefault] = flag.map(Number);
+  assert.match(
+    (section(security, 'Expiry') ?? []).join('\n'),
+    new RegExp(
+      `${byDefault} days after its creation, or after the number of days that \`--expires\` sets, from ${least} to ${most}\\.`,
+    ),
+    `${securityFile}: Expiry disagrees with ${cliFile}`,
+  );
+  const problems = markdownFiles('docs').flatMap((file) =>
+    [...readMarkdown(file).matchAll(/--expires[ =](\S+?)[`\s]/g)]
+      .map((match) => match[1])
+      .filter(
+        (value) =>
+          value !== 'DAYS' &&
+          !(/^\d+$/.test(value) && +value >= least && +value <= most),
+      )
+      .map(
+        (value) =>
+          `${file}: --expires ${value} is not a number of days from ${least} to ${most}`,
       ),
   );
   assert.deepEqual(problems, [], `\n${problems.join('\n')}`);
