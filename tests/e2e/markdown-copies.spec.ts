@@ -89,7 +89,18 @@ test.describe('with a browser', () => {
   });
 });
 
+// A reader's agent fetches a copy whole: past about 50,000 characters its fetch
+// cuts the page off, so each doc stays well under that.
+const copyCharacters = 30_000;
+
 for (const doc of sidebarDocs) {
+  test(`${doc.path}.md has at most ${copyCharacters} characters`, async ({
+    request,
+  }) => {
+    const markdown = await markdownCopy(request, doc.path);
+    expect([...markdown].length).toBeLessThanOrEqual(copyCharacters);
+  });
+
   test(`${doc.path}.md opens with its title, and each of its links to the site leads to a page and anchor that exist`, async ({
     page,
     request,
