@@ -51,8 +51,14 @@ const readingPages = [
   '/docs/projects/intro',
   '/docs/projects/bundles',
   '/docs/projects/yaml',
+  '/docs/projects/cli',
+  '/docs/alerts/overview',
   '/docs/alerts/webhooks',
   '/docs/operations/security',
+  '/docs/operations/limits',
+  '/docs/operations/troubleshooting',
+  '/docs/operations/faq',
+  '/docs/operations/changelog',
 ];
 
 test.describe('on a phone', () => {
