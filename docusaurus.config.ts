@@ -57,7 +57,7 @@ const config = {
     // it if that changes).
     [
       './plugins/code-blocks/index.mjs',
-      {additionalLanguages: ['yaml', 'php', 'bash']},
+      {additionalLanguages: ['yaml', 'php', 'bash', 'diff']},
     ],
     './plugins/social-cards/index.mjs',
     './plugins/robots-txt/index.mjs',

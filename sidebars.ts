@@ -30,6 +30,25 @@ const sidebars = {
         {type: 'doc', id: 'projects/intro', label: 'Overview'},
         'projects/bundles',
         'projects/yaml',
+        'projects/cli',
+      ],
+    },
+    // Alerts and Operations have no link: no generated index page, so the
+    // site's routes stay the ones it promises; the sidebar groups their docs.
+    {
+      type: 'category',
+      label: 'Alerts',
+      items: ['alerts/overview', 'alerts/webhooks'],
+    },
+    {
+      type: 'category',
+      label: 'Operations',
+      items: [
+        'operations/security',
+        'operations/limits',
+        'operations/troubleshooting',
+        'operations/faq',
+        'operations/changelog',
       ],
     },
   ],

@@ -11,6 +11,8 @@ export const product = /** @type {const} */ ({
   explorer: 'https://explorer.nodekeeper.example',
   // The dashboard's address appears in the docs' webhook payload example.
   dashboard: 'https://app.nodekeeper.example',
+  // The status page, which the alerts docs point to for Nodekeeper's own outages.
+  status: 'https://status.nodekeeper.example',
   discord: 'https://discord.gg/nodekeeper',
   x: 'https://x.com/nodekeeper',
   cli: 'nodekeeper',

@@ -37,6 +37,7 @@ test('yaml and php examples are highlighted', async ({page}) => {
   await expect(
     page.locator('pre.language-yaml .token.key').first(),
   ).toBeVisible();
+  await gotoHydrated(page, '/docs/alerts/webhooks');
   await expect(
     page.locator('pre.language-php .token.variable').first(),
   ).toBeVisible();
@@ -50,6 +51,14 @@ const readingPages = [
   '/docs/projects/intro',
   '/docs/projects/bundles',
   '/docs/projects/yaml',
+  '/docs/projects/cli',
+  '/docs/alerts/overview',
+  '/docs/alerts/webhooks',
+  '/docs/operations/security',
+  '/docs/operations/limits',
+  '/docs/operations/troubleshooting',
+  '/docs/operations/faq',
+  '/docs/operations/changelog',
 ];
 
 test.describe('on a phone', () => {

@@ -53,7 +53,6 @@ test('/docs/projects/yaml.md is the page as plain Markdown', async ({
   expect(markdown, 'code blocks keep their language and title').toContain(
     '```yaml title="nodekeeper.yaml"\n# yaml-language-server: $schema=https://docs.nodekeeper.example/schemas/nodekeeper.schema.json\n',
   );
-  expect(markdown).toContain('```php title="receiver.php"\n<?php\n');
 
   const targets = linkTargets(markdown);
   expect(targets).toContain(`${site}/docs/projects/bundles#which-settings-win`);
@@ -66,6 +65,14 @@ test('/docs/projects/yaml.md is the page as plain Markdown', async ({
     targets.filter((target) => !/^https:\/\//.test(target)),
     'links that are not absolute',
   ).toEqual([]);
+});
+
+test("/docs/alerts/webhooks.md holds the receiver's PHP as the page shows it", async ({
+  request,
+}) => {
+  const markdown = await markdownCopy(request, '/docs/alerts/webhooks');
+  expect(markdown.split('\n')[0]).toBe('# Webhooks');
+  expect(markdown).toContain('```php title="receiver.php"\n<?php\n');
 });
 
 test.describe('with a browser', () => {
@@ -82,7 +89,18 @@ test.describe('with a browser', () => {
   });
 });
 
+// A reader's agent fetches a copy whole: past about 50,000 characters its fetch
+// cuts the page off, so each doc stays well under that.
+const copyCharacters = 30_000;
+
 for (const doc of sidebarDocs) {
+  test(`${doc.path}.md has at most ${copyCharacters} characters`, async ({
+    request,
+  }) => {
+    const markdown = await markdownCopy(request, doc.path);
+    expect([...markdown].length).toBeLessThanOrEqual(copyCharacters);
+  });
+
   test(`${doc.path}.md opens with its title, and each of its links to the site leads to a page and anchor that exist`, async ({
     page,
     request,

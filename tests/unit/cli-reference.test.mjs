@@ -5,21 +5,23 @@ import {
   markdownFiles,
   readMarkdown,
   section,
+  sectionIntro,
   tableRows,
 } from '../docs/markdown.mjs';
 
 // Every `nodekeeper <command>` the docs show, in code or in prose, is a command
 // of the CLI reference, with flags that the reference gives it.
-const referenceFile = 'docs/projects/intro.md';
+const referenceFile = 'docs/projects/cli.md';
+const changelogFile = 'docs/operations/changelog.md';
 const docs = markdownFiles('docs');
 
-/** The commands of the reference: their words, and the flags they take. */
+/** The commands of the reference: their words, the flags they take, and their exit codes. */
 function referenceCommands() {
   /** @type {string[][]} */
   const rows = tableRows(
     section(readMarkdown(referenceFile), 'Commands') ?? [],
   );
-  return rows.map(([command, , flags]) => {
+  return rows.map(([command, , flags, , exitCodes]) => {
     const words = command.replace(/`/g, '').split(/\s+/).slice(1);
     return {
       command: command.replace(/`/g, ''),
@@ -30,6 +32,7 @@ function referenceCommands() {
           (match) => match[0],
         ),
       ),
+      exitCodes: exitCodes ?? '',
     };
   });
 }
@@ -132,6 +135,55 @@ test('a use of the CLI is found in code and prose, and an unknown command or fla
     'nodekeeper secrets set NAME',
   );
   assert.equal(commandOf(['--version'])?.command, 'nodekeeper --version');
-  assert.equal(commandOf(['alerts', 'mute']), undefined);
+  assert.equal(commandOf(['alerts', 'snooze']), undefined);
+  assert.equal(commandOf(['alerts', 'mute'])?.flags.has('--for'), true);
   assert.equal(commandOf(['validate'])?.flags.has('--yes'), false);
+});
+
+test('a command that needs the service can stop with exit code 2; the offline ones are named', () => {
+  /** @type {string[][]} */
+  const offline = tableRows(
+    sectionIntro(readMarkdown(referenceFile), 'Offline and online') ?? [],
+  );
+  const offlineCommands = offline.map(([command]) => command.replace(/`/g, ''));
+  assert.deepEqual(offlineCommands.sort(), [
+    'nodekeeper --version',
+    'nodekeeper logout',
+    'nodekeeper validate',
+  ]);
+  const problems = commands
+    .filter(
+      ({command}) =>
+        !offlineCommands.includes(command) &&
+        !/`2`/.test(
+          commands.find((c) => c.command === command)?.exitCodes ?? '',
+        ),
+    )
+    .map(
+      ({command}) =>
+        `${command} needs the service but does not list exit code 2`,
+    );
+  assert.deepEqual(problems, [], `\n${problems.join('\n')}`);
+});
+
+test('the CLI version the docs describe is the newest of the changelog, and every pin installs it', () => {
+  const described = readMarkdown(referenceFile).match(
+    /These docs describe version (\d+\.\d+) of the CLI/,
+  )?.[1];
+  const newest = (section(readMarkdown(changelogFile), 'CLI') ?? [])
+    .map((line) => line.match(/^### (\d+\.\d+)\b/)?.[1])
+    .find(Boolean);
+  assert.ok(described, `${referenceFile} names no CLI version`);
+  assert.equal(newest, described, `the newest CLI in ${changelogFile}`);
+  const pins = docs.flatMap((file) =>
+    [...readMarkdown(file).matchAll(/@nodekeeper\/cli(?:@([\w.]+))?/g)].map(
+      (match) => ({file, version: match[1]}),
+    ),
+  );
+  assert.ok(pins.length >= 3, 'the docs install the CLI somewhere');
+  assert.deepEqual(
+    pins.filter(({version}) => version !== undefined && version !== described),
+    [],
+    `a pin of @nodekeeper/cli other than ${described}`,
+  );
 });

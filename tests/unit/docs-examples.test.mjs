@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
+import {checkChanges} from '../docs/changes.mjs';
 import {checkExamples, countExamples} from '../docs/check-examples.mjs';
 import {codeBlocks, markdownFiles, readMarkdown} from '../docs/markdown.mjs';
 
@@ -143,4 +144,66 @@ test('the examples publish no service on a port of its own: each URL uses the de
       .map((match) => `${file}: ${match[0]}`),
   );
   assert.deepEqual(problems, [], `\n${problems.join('\n')}`);
+});
+
+test('every change the docs show to a project file applies to a file shown before it, and gives a valid file', () => {
+  const problems = docs.flatMap((file) =>
+    checkChanges(file, readMarkdown(file)),
+  );
+  assert.deepEqual(problems, [], `\n${problems.join('\n')}`);
+  const changes = docs.flatMap((file) =>
+    codeBlocks(readMarkdown(file)).filter((block) => block.lang === 'diff'),
+  );
+  assert.ok(
+    changes.length >= 4,
+    `only ${changes.length} changes: procedures that edit a project show the change`,
+  );
+});
+
+test('a change is applied where its kept lines are, or at the end when it only adds', () => {
+  const base = fence('yaml title="nodekeeper.yaml"', validFile);
+  const addCheck = fence(
+    'diff title="nodekeeper.yaml"',
+    '     bundles: [evm-rpc@2]\n+    checks:\n+      latency:\n+        warn: 1s\n',
+  );
+  assert.deepEqual(checkChanges('docs/page.md', `${base}\n${addCheck}`), []);
+  const addMembers = fence(
+    'diff title="nodekeeper.yaml"',
+    '+members:\n+  - email: alice@example.com\n+    role: owner\n',
+  );
+  assert.deepEqual(checkChanges('docs/page.md', `${base}\n${addMembers}`), []);
+});
+
+test('a change that applies to no earlier file, or gives an invalid one, fails naming its line', () => {
+  const base = fence('yaml title="nodekeeper.yaml"', validFile);
+  const nowhere = fence(
+    'diff title="nodekeeper.yaml"',
+    '     bundles: [cosmos-rpc@1]\n+    public: true\n',
+  );
+  assert.deepEqual(checkChanges('docs/page.md', `${base}\n${nowhere}`), [
+    'docs/page.md:11: the change applies to no project file shown before it on the page: its kept and removed lines must appear there, in order',
+  ]);
+  assert.equal(checkChanges('docs/page.md', `${nowhere}\n${base}`).length, 1);
+  const breaks = fence(
+    'diff title="nodekeeper.yaml"',
+    '-    url: https://eth-1.rpc.example.com\n+    url: http://eth-1.rpc.example.com\n',
+  );
+  assert.deepEqual(checkChanges('docs/page.md', `${base}\n${breaks}`), [
+    'docs/page.md:11: the change, applied to the file at line 1, gives an invalid file: nodekeeper.yaml:6:10: nodes[0].url: must start with https:// or wss://',
+  ]);
+  assert.deepEqual(
+    checkChanges('docs/page.md', fence('diff', '+version: 1\n')),
+    [
+      'docs/page.md:1: a diff block shows a change to a project file: title it with the file\'s name, such as title="nodekeeper.yaml"',
+    ],
+  );
+  assert.deepEqual(
+    checkChanges(
+      'docs/page.md',
+      `${base}\n${fence('diff title="nodekeeper.yaml"', 'version: 1\n')}`,
+    ),
+    [
+      'docs/page.md:12: each line of a change starts with a space (kept), + (added) or - (removed)',
+    ],
+  );
 });

@@ -22,6 +22,8 @@ import {
 // defaults and whether they are required.
 const referenceFile = 'docs/projects/yaml.md';
 const reference = readMarkdown(referenceFile);
+// What reaches a node, and how often, is on the Security page.
+const securityFile = 'docs/operations/security.md';
 
 // Conditions (`if`, `then`, `contains`) narrow the keys of an object that is
 // documented elsewhere; they add no key of their own.
@@ -241,15 +243,17 @@ test("every region publishes its probes' addresses, as CIDR ranges", () => {
   );
 });
 
-test('the requests a node receives are counted from what each check asks', () => {
+test(`the requests a node receives, in ${securityFile}, are counted from what each check asks`, () => {
   // Checks that ask the same thing share one request: count the distinct calls.
   const asks = tableIn('What each check asks');
   /** @type {Record<string, number>} */
   const protocols = {evm: 1, cosmos: 2, solana: 3};
-  const rows = tableIn('Requests a node receives');
+  const rows = tableRows(
+    section(readMarkdown(securityFile), 'Requests a node receives') ?? [],
+  );
   assert.ok(
     rows.length > 0,
-    `${referenceFile}: no table under "Requests a node receives"`,
+    `${securityFile}: no table under "Requests a node receives"`,
   );
   for (const [bundleCell, perRun, runs, perDay] of rows) {
     const bundle = builtinBundles[bundleCell.replace(/`/g, '')];

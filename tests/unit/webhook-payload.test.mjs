@@ -9,7 +9,7 @@ import {
 
 // The payload examples, one for each event type, and the table of their
 // fields describe the same body.
-const webhookDoc = 'docs/projects/yaml.md';
+const webhookDoc = 'docs/alerts/webhooks.md';
 const page = readMarkdown(webhookDoc);
 const eventTypes = ['alert.triggered', 'alert.resolved', 'alert.test'];
 

@@ -1,0 +1,90 @@
+// A procedure that edits an existing project shows the change, as a ```diff
+// block titled with the project file's name, never a replacement file: applied
+// as a whole, a shorter file would remove every node and channel it leaves out.
+// The change must apply to a project file shown before it on the same page
+// (its old lines, context and removals, found there in one run; a change of
+// added lines only goes at the end), and the file it gives must be valid.
+import {invalidMarker, isProjectFile} from './check-examples.mjs';
+import {codeBlocks} from './markdown.mjs';
+import {formatProblems, validateProjectFile} from './project-file.mjs';
+
+const projectFileName = /^nodekeeper[\w.-]*\.yaml$/;
+
+/**
+ * The lines of a block's code, without the final line break.
+ * @param {string} code
+ */
+const linesOf = (code) => code.replace(/\n$/, '').split('\n');
+
+/**
+ * Where `part` starts in `whole`, or -1.
+ * @param {string[]} whole
+ * @param {string[]} part
+ */
+function indexOfRun(whole, part) {
+  for (let start = 0; start + part.length <= whole.length; start++) {
+    if (part.every((line, offset) => whole[start + offset] === line)) {
+      return start;
+    }
+  }
+  return -1;
+}
+
+/**
+ * The problems with the changes (```diff blocks) of one Markdown file.
+ * @param {string} file
+ * @param {string} text
+ * @returns {string[]}
+ */
+export function checkChanges(file, text) {
+  const blocks = codeBlocks(text, file);
+  return blocks.flatMap((change, index) => {
+    if (change.lang !== 'diff') return [];
+    const where = `${file}:${change.line}`;
+    if (!projectFileName.test(change.title)) {
+      return [
+        `${where}: a diff block shows a change to a project file: title it with the file's name, such as title="nodekeeper.yaml"`,
+      ];
+    }
+    const lines = linesOf(change.code);
+    const unmarked = lines.findIndex((line) => !/^([ +-]|$)/.test(line));
+    if (unmarked !== -1) {
+      return [
+        `${change.lineOf(unmarked + 1)}: each line of a change starts with a space (kept), + (added) or - (removed)`,
+      ];
+    }
+    const old = lines.filter((line) => !line.startsWith('+'));
+    const changed = lines.filter((line) => !line.startsWith('-'));
+    const unprefix = (/** @type {string} */ line) => line.slice(1);
+    for (const base of blocks.slice(0, index).reverse()) {
+      if (
+        base.lang !== 'yaml' ||
+        !isProjectFile(base) ||
+        base.title.startsWith(invalidMarker)
+      ) {
+        continue;
+      }
+      const baseLines = linesOf(base.code);
+      const at =
+        old.length === 0
+          ? baseLines.length
+          : indexOfRun(baseLines, old.map(unprefix));
+      if (at === -1) continue;
+      const result = [
+        ...baseLines.slice(0, at),
+        ...changed.map(unprefix),
+        ...baseLines.slice(at + old.length),
+      ].join('\n');
+      return formatProblems(
+        change.title,
+        validateProjectFile(`${result}\n`),
+      ).map(
+        (problem) =>
+          `${where}: the change, applied to the file at line ${base.line}, gives an invalid file: ${problem}`,
+      );
+    }
+    return [
+      `${where}: the change applies to no project file shown before it on the page: its kept and removed lines must appear there, in order`,
+    ];
+  });
+}

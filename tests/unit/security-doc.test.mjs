@@ -1,0 +1,114 @@
+import assert from 'node:assert/strict';
+import {test} from 'node:test';
+import {
+  codeBlocks,
+  markdownFiles,
+  readMarkdown,
+  section,
+  tableRows,
+} from '../docs/markdown.mjs';
+
+// The Security page's firewall recipes must let in exactly the probes'
+// published ranges, the tokens the docs revoke must be tokens they create, and
+// a token's lifetime is a number of days wherever the docs give one.
+const securityFile = 'docs/operations/security.md';
+const referenceFile = 'docs/projects/yaml.md';
+const security = readMarkdown(securityFile);
+
+const probeRanges = tableRows(
+  section(readMarkdown(referenceFile), 'Regions') ?? [],
+)
+  .filter((cells) => cells[0].startsWith('`'))
+  .flatMap((cells) => cells.slice(2).map((cell) => cell.replace(/`/g, '')))
+  .sort();
+
+test(`${referenceFile} publishes the probe ranges the recipes need`, () => {
+  assert.equal(probeRanges.length, 6, probeRanges.join(', '));
+});
+
+test(`the nginx site of ${securityFile} allows exactly the probe ranges, then denies the rest`, () => {
+  const site = codeBlocks(security).find((block) =>
+    block.title.startsWith('/etc/nginx/'),
+  );
+  assert.ok(site, `${securityFile}: no block titled with an nginx site`);
+  const allowed = [...site.code.matchAll(/^\s*allow (\S+);$/gm)].map(
+    (match) => match[1],
+  );
+  assert.deepEqual([...allowed].sort(), probeRanges);
+  assert.match(
+    site.code,
+    /allow [^;]+;\n\s*deny all;/,
+    'deny all comes right after the allow lines',
+  );
+  assert.match(site.code, /proxy_pass http:\/\/127\.0\.0\.1:\d+;/);
+});
+
+test(`the ufw commands of ${securityFile} open the RPC port to exactly the probe ranges`, () => {
+  const firewall = codeBlocks(security).find(
+    (block) => block.lang === 'bash' && block.code.includes('ufw allow'),
+  );
+  assert.ok(firewall, `${securityFile}: no bash block with ufw allow`);
+  const ranges = firewall.code.match(/^for range in (.+); do$/m)?.[1];
+  assert.ok(ranges, 'the ranges come in one for loop');
+  assert.deepEqual(ranges.split(' ').sort(), probeRanges);
+});
+
+test('every token the docs revoke by name is one they create', () => {
+  const docs = markdownFiles('docs').map((file) => ({
+    file,
+    text: readMarkdown(file),
+  }));
+  const created = new Set(
+    docs.flatMap(({text}) =>
+      [...text.matchAll(/nodekeeper tokens create --name ([a-z][\w-]*)/g)].map(
+        (match) => match[1],
+      ),
+    ),
+  );
+  const problems = docs.flatMap(({file, text}) =>
+    text
+      .split('\n')
+      .flatMap((line, index) =>
+        [...line.matchAll(/nodekeeper tokens revoke ([a-z][\w-]*)/g)]
+          .filter((match) => !created.has(match[1]))
+          .map(
+            (match) =>
+              `${file}:${index + 1}: revokes the token ${match[1]}, which no page creates with nodekeeper tokens create --name ${match[1]}`,
+          ),
+      ),
+  );
+  assert.deepEqual(problems, [], `\n${problems.join('\n')}`);
+});
+
+test('a token lives a number of days, given the same way by the CLI reference, the Security page and every example', () => {
+  const cliFile = 'docs/projects/cli.md';
+  const flag = tableRows(section(readMarkdown(cliFile), 'Commands') ?? [])
+    .find(([command]) => command === '`nodekeeper tokens create`')?.[2]
+    .match(/`--expires DAYS`: [^|;]*?from (\d+) to (\d+), (\d+) by default/);
+  assert.ok(
+    flag,
+    `${cliFile}: tokens create has no "--expires DAYS: ... from N to M, D by default"`,
+  );
+  const [, least, most, byDefault] = flag.map(Number);
+  assert.match(
+    (section(security, 'Expiry') ?? []).join('\n'),
+    new RegExp(
+      `${byDefault} days after its creation, or after the number of days that \`--expires\` sets, from ${least} to ${most}\\.`,
+    ),
+    `${securityFile}: Expiry disagrees with ${cliFile}`,
+  );
+  const problems = markdownFiles('docs').flatMap((file) =>
+    [...readMarkdown(file).matchAll(/--expires[ =](\S+?)[`\s]/g)]
+      .map((match) => match[1])
+      .filter(
+        (value) =>
+          value !== 'DAYS' &&
+          !(/^\d+$/.test(value) && +value >= least && +value <= most),
+      )
+      .map(
+        (value) =>
+          `${file}: --expires ${value} is not a number of days from ${least} to ${most}`,
+      ),
+  );
+  assert.deepEqual(problems, [], `\n${problems.join('\n')}`);
+});
