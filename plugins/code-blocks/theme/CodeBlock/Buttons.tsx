@@ -1,3 +1,10 @@
+/**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file in the root directory of this source tree.
+ * (Docusaurus's source tree: node_modules/@docusaurus/theme-classic/LICENSE.)
+ */
 // The copy and word-wrap buttons of a code block, with the theme's own
 // buttons. In static content (plugins/static-content) the block is HTML and
 // its buttons an island, ButtonsIsland, which ../../buttons-island.ts names.
