@@ -61,6 +61,7 @@ const config = {
     './plugins/social-cards/index.mjs',
     './plugins/robots-txt/index.mjs',
     ['./plugins/llms-txt/index.mjs', {summary: llmsSummary}],
+    './plugins/precompress/index.mjs',
   ],
 
   presets: [

@@ -179,7 +179,7 @@ test.describe('under /sub/', () => {
 });
 
 test.describe('with the headers of build/_headers', () => {
-  test.use({baseURL: servers.withHeaders.url});
+  test.use({baseURL: servers.site.url});
 
   test('copying breaks no rule of the Content-Security-Policy', async ({
     page,

@@ -81,7 +81,7 @@ test.describe('built with BASE_URL=/sub/', () => {
 });
 
 test.describe('served with the headers of build/_headers', () => {
-  test.use({baseURL: servers.withHeaders.url});
+  test.use({baseURL: servers.site.url});
 
   test('robots.txt, the sitemap and the cards, written after the build, are revalidated', async ({
     request,

@@ -9,7 +9,7 @@ import {
 import {servers} from '../support/servers';
 
 test.describe('served with the headers of build/_headers', () => {
-  test.use({baseURL: servers.withHeaders.url});
+  test.use({baseURL: servers.site.url});
 
   /** Records every Content-Security-Policy violation the page reports. */
   async function recordViolations(
