@@ -38,34 +38,40 @@ export async function compressedCopies(content) {
   ].filter(({data}) => data.length < content.length);
 }
 
+/**
+ * Writes the compressed copies of every text file in the build `outDir`.
+ * @param {string} outDir
+ */
+export async function precompressBuild(outDir) {
+  /** @type {(import('node:fs').Dirent & {path?: string})[]} */
+  const entries = await readdir(outDir, {
+    recursive: true,
+    withFileTypes: true,
+  });
+  const files = entries
+    .filter(
+      (entry) =>
+        entry.isFile() &&
+        compressible.test(entry.name) &&
+        !writtenAfterTheBuild.has(entry.name),
+    )
+    .map((entry) =>
+      path.join(entry.parentPath ?? entry.path ?? outDir, entry.name),
+    );
+  await Promise.all(
+    files.map(async (file) => {
+      for (const {extension, data} of await compressedCopies(
+        await readFile(file),
+      ))
+        await writeFile(file + extension, data);
+    }),
+  );
+}
+
 /** @returns {import('@docusaurus/types').Plugin} */
 export default function precompressPlugin() {
   return {
     name: 'precompress',
-    async postBuild({outDir}) {
-      /** @type {(import('node:fs').Dirent & {path?: string})[]} */
-      const entries = await readdir(outDir, {
-        recursive: true,
-        withFileTypes: true,
-      });
-      const files = entries
-        .filter(
-          (entry) =>
-            entry.isFile() &&
-            compressible.test(entry.name) &&
-            !writtenAfterTheBuild.has(entry.name),
-        )
-        .map((entry) =>
-          path.join(entry.parentPath ?? entry.path ?? outDir, entry.name),
-        );
-      await Promise.all(
-        files.map(async (file) => {
-          for (const {extension, data} of await compressedCopies(
-            await readFile(file),
-          ))
-            await writeFile(file + extension, data);
-        }),
-      );
-    },
+    postBuild: ({outDir}) => precompressBuild(outDir),
   };
 }

@@ -40,6 +40,7 @@ import {
 } from './processes.mjs';
 import {addGeneratedDocs} from './scale-site.mjs';
 import {copySite} from '../../tools/site-copy.mjs';
+import {precompressBuild} from '../../plugins/precompress/index.mjs';
 import {chromiumPath} from '../../tools/chromium.mjs';
 import {budgets, kb} from '../../tools/page-weight.mjs';
 
@@ -284,11 +285,11 @@ async function benchSameContent(siteBuild, {beforeBuild, ref}) {
     {cwd: stockDir},
   );
   const origins = {
-    site: serve(siteBuild, portBase + 4, ['--headers']),
+    site: await serve(siteBuild, portBase + 4),
     ...(beforeBuild && {
-      [`site at ${ref}`]: serve(beforeBuild, portBase + 5, ['--headers']),
+      [`site at ${ref}`]: await serve(beforeBuild, portBase + 5),
     }),
-    stock: serve(path.join(stockDir, 'build-same-content'), portBase + 6),
+    stock: await serve(path.join(stockDir, 'build-same-content'), portBase + 6),
   };
   await Promise.all(Object.values(origins).map((origin) => waitForUrl(origin)));
   const urls = Object.fromEntries(
@@ -471,24 +472,26 @@ function byKind(results, pages, origin = '') {
 }
 
 /**
+ * Serves a build with the site's nginx set-up (tools/nginx), as production
+ * serves it. A build without the site's response headers (the stock
+ * template's) gets an empty _headers file, and any build its files
+ * compressed as the site's build compresses them, so that both are measured
+ * as the same server sends them.
  * @param {string} dir
  * @param {number} port
- * @param {string[]} [flags]
  */
-function serve(dir, port, flags = []) {
-  start(
-    'node',
-    [
-      path.join(root, 'tools/serve.mjs'),
-      '--dir',
-      dir,
-      '--port',
-      String(port),
-      '--gzip',
-      ...flags,
-    ],
-    {cwd: root},
-  );
+async function serve(dir, port) {
+  const headers = path.join(dir, '_headers');
+  if (!existsSync(headers))
+    writeFileSync(
+      headers,
+      '# No response headers: a build that is not the site.\n',
+    );
+  if (!existsSync(path.join(dir, 'index.html.gz'))) await precompressBuild(dir);
+  start('node', [path.join(root, 'tools/nginx/serve.mjs'), '--dir', dir], {
+    cwd: root,
+    env: {PORT: String(port)},
+  });
   return `http://127.0.0.1:${port}`;
 }
 
@@ -508,8 +511,8 @@ function worst(weights, kind) {
  */
 async function benchBytes(siteBuild, stockBuild) {
   log('first-load bytes of every route, the site and the stock template');
-  const siteOrigin = serve(siteBuild, portBase);
-  const stockOrigin = serve(stockBuild, portBase + 1);
+  const siteOrigin = await serve(siteBuild, portBase);
+  const stockOrigin = await serve(stockBuild, portBase + 1);
   await Promise.all([waitForUrl(siteOrigin), waitForUrl(stockOrigin)]);
   const site = await measureRoutes({origin: siteOrigin, routes});
   const pages = stockPages(stockBuild);
@@ -613,7 +616,7 @@ async function benchLighthouse(siteBuild, stockOrigin, pages) {
   log(
     'Lighthouse, mobile preset, 3 runs a route (the site with its _headers, and the stock template)',
   );
-  const siteOrigin = serve(siteBuild, portBase + 2, ['--headers']);
+  const siteOrigin = await serve(siteBuild, portBase + 2);
   await waitForUrl(siteOrigin);
   const site = await lighthouseRoutes(
     routes.map((route) => `${siteOrigin}${route}`),

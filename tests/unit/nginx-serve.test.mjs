@@ -93,7 +93,9 @@ test('serve:nginx refuses a folder with no build, naming it', async () => {
   assert.equal(code, 1);
   assert.match(
     server.output(),
-    new RegExp(`${path.join(dir, 'index.html')} does not exist: build the site`),
+    new RegExp(
+      `${path.join(dir, 'index.html')} does not exist: build the site`,
+    ),
   );
 });
 
@@ -102,7 +104,10 @@ test('serve:nginx refuses a build with no _headers, where the headers come from'
   const server = serve(['--dir', dir], {PORT: String(await freePort())});
   const [code] = await server.exit;
   assert.equal(code, 1);
-  assert.match(server.output(), /_headers does not exist: plugins\/security-headers writes it/);
+  assert.match(
+    server.output(),
+    /_headers does not exist: plugins\/security-headers writes it/,
+  );
 });
 
 test('serve:nginx refuses a port in use, and starts no server', async () => {
@@ -114,7 +119,10 @@ test('serve:nginx refuses a port in use, and starts no server', async () => {
     const server = serve(['--dir', dir], {PORT: String(port)});
     const [code] = await server.exit;
     assert.equal(code, 1);
-    assert.match(server.output(), new RegExp(`port ${port} on 127.0.0.1 is in use`));
+    assert.match(
+      server.output(),
+      new RegExp(`port ${port} on 127.0.0.1 is in use`),
+    );
   } finally {
     busy.close();
   }

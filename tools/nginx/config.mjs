@@ -115,12 +115,10 @@ export function nginxConfig({
     [
       `  # ${name}, by the _headers rule that matches the file served`,
       `  map $uri ${variable(index)} {`,
-      ...headers
-        .get(name)
-        .map(
-          ({pattern, value}) =>
-            `    ${quoted(`~${patternSource(pattern)}`)} ${headerValue(value)};`,
-        ),
+      ...(headers.get(name) ?? []).map(
+        ({pattern, value}) =>
+          `    ${quoted(`~${patternSource(pattern)}`)} ${headerValue(value)};`,
+      ),
       '  }',
     ].join('\n'),
   );
@@ -196,9 +194,15 @@ ${types.map(({type, extension}) => `    ${type} ${extension};`).join('\n')}
   gzip_vary on;
   gzip_types ${textTypes.join(' ')};
 ${brotliModule ? '  brotli_static on;\n' : ''}
-  # A client that asks for Markdown (an agent) gets a doc's Markdown copy.
-  map $http_accept $markdown_suffix {
-    "~*(^|,)\\s*text/markdown" .md;
+  # A client that asks for Markdown (an agent) gets the page's Markdown copy:
+  # /docs/intro.md for /docs/intro, /index.md for /.
+  map $http_accept $wants_markdown {
+    "~*(^|,)\\s*text/markdown" 1;
+    default "";
+  }
+  map "$wants_markdown:$uri" $markdown_copy {
+    "~^1:(?<folder>.*/)$" $\{folder}index.md;
+    "~^1:(?<page>.*)$" $page.md;
     default "";
   }
   # Pages and Markdown copies answer by the Accept header.
@@ -240,11 +244,9 @@ ${servedLocation.join('\n')}
       return 404;
     }
     location ${prefix} {
-      try_files $uri$markdown_suffix $uri $folder_index =404;
+      try_files $markdown_copy $uri $folder_index =404;
     }
   }
 }
 `;
 }
-
-

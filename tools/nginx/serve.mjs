@@ -4,7 +4,15 @@
 // Usage: PORT=3000 node tools/nginx/serve.mjs [--dir build] [--prefix /sub/]
 import {spawn} from 'node:child_process';
 import {existsSync} from 'node:fs';
-import {mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile} from 'node:fs/promises';
+import {
+  mkdir,
+  mkdtemp,
+  readFile,
+  readdir,
+  rm,
+  symlink,
+  writeFile,
+} from 'node:fs/promises';
 import net from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -15,7 +23,10 @@ import {parseHeaders} from './headers.mjs';
 const nginxCandidates = ['/usr/sbin/nginx', '/usr/bin/nginx'];
 const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
-/** @param {string} message */
+/**
+ * @param {string} message
+ * @returns {never}
+ */
 function fail(message) {
   console.error(`serve:nginx: ${message}`);
   process.exit(1);
@@ -53,7 +64,10 @@ async function buildFiles(dir) {
     .filter((entry) => entry.isFile())
     .map((entry) =>
       path
-        .relative(dir, path.join(entry.parentPath ?? entry.path ?? dir, entry.name))
+        .relative(
+          dir,
+          path.join(entry.parentPath ?? entry.path ?? dir, entry.name),
+        )
         .split(path.sep)
         .join('/'),
     );
@@ -70,18 +84,27 @@ const prefix = values.prefix;
 const port = Number(process.env.PORT ?? 3000);
 
 if (!/^\/(?:[\w.-]+\/)*$/.test(prefix))
-  fail(`--prefix ${prefix}: a base URL path starts and ends with "/", as /sub/`);
+  fail(
+    `--prefix ${prefix}: a base URL path starts and ends with "/", as /sub/`,
+  );
 if (!Number.isInteger(port) || port < 1 || port > 65535)
   fail(`PORT=${process.env.PORT}: give a port number from 1 to 65535`);
-const nginx = process.env.NGINX ?? nginxCandidates.find((file) => existsSync(file));
+const nginx =
+  process.env.NGINX ?? nginxCandidates.find((file) => existsSync(file));
 if (!nginx || !existsSync(nginx))
-  fail('nginx is not installed: install Debian\'s nginx package (apt-get install nginx), or set NGINX to its path');
+  fail(
+    "nginx is not installed: install Debian's nginx package (apt-get install nginx), or set NGINX to its path",
+  );
 for (const file of ['index.html', '404.html'])
   if (!existsSync(path.join(dir, file)))
-    fail(`${path.join(dir, file)} does not exist: build the site first (npm run build)`);
+    fail(
+      `${path.join(dir, file)} does not exist: build the site first (npm run build)`,
+    );
 const headersFile = path.join(dir, '_headers');
 if (!existsSync(headersFile))
-  fail(`${headersFile} does not exist: plugins/security-headers writes it after each build, so this is not a complete build of the site`);
+  fail(
+    `${headersFile} does not exist: plugins/security-headers writes it after each build, so this is not a complete build of the site`,
+  );
 const rules = parseHeaders(await readFile(headersFile, 'utf8'));
 const conflicts = headerConflicts(
   rules,
@@ -89,10 +112,14 @@ const conflicts = headerConflicts(
 );
 if (conflicts.length > 0) {
   const {pathname, header, patterns} = conflicts[0];
-  fail(`${headersFile}: ${patterns.join(' and ')} both set ${header} for ${pathname}; nginx sends one value, so give each path one rule for it`);
+  fail(
+    `${headersFile}: ${patterns.join(' and ')} both set ${header} for ${pathname}; nginx sends one value, so give each path one rule for it`,
+  );
 }
 if (!(await portIsFree(port)))
-  fail(`port ${port} on 127.0.0.1 is in use: stop what listens there, or choose another PORT`);
+  fail(
+    `port ${port} on 127.0.0.1 is in use: stop what listens there, or choose another PORT`,
+  );
 
 const tempDir = await mkdtemp(path.join(tmpdir(), 'serve-nginx-'));
 // The build is served under its base URL: the web root holds the prefix as a
@@ -118,11 +145,17 @@ await writeFile(
   }),
 );
 if (!existsSync(brotliModule))
-  console.warn(`serve:nginx: ${brotliModule} is missing (Debian's libnginx-mod-http-brotli-static): serving gzip only`);
+  console.warn(
+    `serve:nginx: ${brotliModule} is missing (Debian's libnginx-mod-http-brotli-static): serving gzip only`,
+  );
 
-const server = spawn(nginx, ['-p', tempDir, '-e', path.join(tempDir, 'error.log'), '-c', configFile], {
-  stdio: 'inherit',
-});
+const server = spawn(
+  nginx,
+  ['-p', tempDir, '-e', path.join(tempDir, 'error.log'), '-c', configFile],
+  {
+    stdio: 'inherit',
+  },
+);
 let stopping = false;
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
   process.on(signal, () => {
@@ -134,7 +167,9 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
 const exited = new Promise((resolve) =>
   server.once('exit', (code, signal) => resolve({code, signal})),
 );
-server.once('error', (error) => fail(`could not start ${nginx}: ${error.message}`));
+server.once('error', (error) =>
+  fail(`could not start ${nginx}: ${error.message}`),
+);
 
 /** @param {number} code */
 async function finish(code) {
@@ -151,11 +186,17 @@ const started = await Promise.race([
   })(),
 ]);
 if (started)
-  console.log(`Serving ${path.relative(process.cwd(), dir) || '.'} with nginx at http://127.0.0.1:${port}${prefix}`);
+  console.log(
+    `Serving ${path.relative(process.cwd(), dir) || '.'} with nginx at http://127.0.0.1:${port}${prefix}`,
+  );
 const {code} = /** @type {{code: number | null}} */ (await exited);
 if (!stopping) {
-  const log = await readFile(path.join(tempDir, 'error.log'), 'utf8').catch(() => '');
-  console.error(`serve:nginx: nginx stopped (exit code ${code}).\n${log.trim()}`);
+  const log = await readFile(path.join(tempDir, 'error.log'), 'utf8').catch(
+    () => '',
+  );
+  console.error(
+    `serve:nginx: nginx stopped (exit code ${code}).\n${log.trim()}`,
+  );
   await finish(code || 1);
 }
 await finish(0);
