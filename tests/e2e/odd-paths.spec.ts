@@ -11,15 +11,30 @@ test.beforeEach(async ({page}) => {
   });
 });
 
-const notFound = {
+// nginx refuses these before any page: they cannot be decoded, or climb out
+// of the site.
+const badRequests = {
   'a lone percent sign': '/docs/%',
-  'a percent escape that is not UTF-8': '/docs/%E0%A4%A',
+  'a percent escape cut short': '/docs/%E0%A4%A',
+  'a traversal': '/docs/..%2F..%2F..%2Fetc%2Fpasswd',
+};
+
+for (const [kind, path] of Object.entries(badRequests)) {
+  test(`a path with ${kind} is refused with 400 Bad Request, running nothing`, async ({
+    request,
+  }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(400);
+    expect(await response.text()).not.toContain('<script');
+  });
+}
+
+const notFound = {
   unicode: '/docs/ünïcødé',
   'an emoji': '/docs/%F0%9F%A6%84',
   'a script tag': '/<script>alert(1)</script>',
   'an attribute breaking out': '/docs/"><img src=x onerror=alert(1)>',
   'an encoded slash to no page': '/docs%2Fnope',
-  'a traversal': '/docs/..%2F..%2F..%2Fetc%2Fpasswd',
   'a very long segment': `/docs/${'a'.repeat(4000)}`,
   'very many segments': `/docs/${'deep/'.repeat(500)}`,
 };

@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated} from '../support/test';
+import {test, expect, gotoHydrated, settled} from '../support/test';
 
 /** Visits the home page, hovers a link and follows one, as a reader would. */
 async function browse(page: Page) {
@@ -50,6 +50,7 @@ for (const connection of [
       });
     }, connection);
     await browse(page);
+    await settled(page);
     expect(await prefetchLinks(page)).toEqual([]);
   });
 }

@@ -218,7 +218,8 @@ ${brotliModule ? '  brotli_static on;\n' : ''}
     default $uri/index.html;
   }
   map $request_uri $clean_path {
-    "~^(?<clean>[^?]*/)index\\.html(?:\\?|$)" $clean;
+    "~^${prefix.replaceAll('.', '[.]')}index\\.html(?:\\?|$)" ${prefix};
+    "~^(?<clean>[^?]*)/index\\.html(?:\\?|$)" $clean;
     "~^(?<clean>[^?]*)\\.html(?:\\?|$)" $clean;
     default "";
   }
