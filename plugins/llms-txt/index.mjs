@@ -292,12 +292,19 @@ export default function llmsTxtPlugin(
           description: link.description,
           permalink: link.permalink,
         };
+        // The index page names each doc by its sidebar label.
+        /** @type {Map<string, string | undefined>} */
+        const labels = new Map(
+          category.items.flatMap((item) =>
+            item.type === 'doc' ? [[item.id, item.label]] : [],
+          ),
+        );
         const docs = sidebarSections([category], topLevelLabel)
           .flatMap(({docIds}) => docIds)
           .map((id) => copies.get(id)?.doc)
           .filter((doc) => doc !== undefined)
           .map((doc) => ({
-            title: doc.title,
+            title: labels.get(doc.id) ?? doc.title,
             url: origin + doc.permalink,
             description: doc.description,
           }));

@@ -11,23 +11,31 @@ test.beforeEach(async ({page}) => {
   });
 });
 
-// nginx refuses these before any page: they cannot be decoded, or climb out
-// of the site.
+// nginx refuses these as bad requests (they cannot be decoded, or climb out
+// of the site), and answers them with the not-found page.
 const badRequests = {
   'a lone percent sign': '/docs/%',
   'a percent escape cut short': '/docs/%E0%A4%A',
   'a traversal': '/docs/..%2F..%2F..%2Fetc%2Fpasswd',
 };
 
-for (const [kind, path] of Object.entries(badRequests)) {
-  test(`a path with ${kind} is refused with 400 Bad Request, running nothing`, async ({
-    request,
-  }) => {
-    const response = await request.get(path);
-    expect(response.status()).toBe(400);
-    expect(await response.text()).not.toContain('<script');
-  });
-}
+test.describe('refused by nginx', () => {
+  // Chromium logs the status as an error, and the 404 of the path the page
+  // then sends the reader to, its stray "%" escaped; nothing else may be logged.
+  test.use({allowConsoleErrors: /status of 40[04]/});
+  for (const [kind, path] of Object.entries(badRequests)) {
+    test(`a path with ${kind} answers 400 Bad Request with the not-found page`, async ({
+      page,
+    }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(400);
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(
+        'Page Not Found',
+      );
+    });
+  }
+});
 
 const notFound = {
   unicode: '/docs/ünïcødé',

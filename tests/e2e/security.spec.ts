@@ -113,7 +113,10 @@ test.describe('served with the headers of build/_headers', () => {
   test('the other security headers are sent with every page', async ({
     request,
   }) => {
-    for (const path of ['/', '/docs/intro', '/does-not-exist']) {
+    for (const path of [
+      ...routes.map((route) => route.path),
+      '/does-not-exist',
+    ]) {
       const headers = (await request.get(path)).headers();
       expect(headers['x-content-type-options'], path).toBe('nosniff');
       expect(headers['referrer-policy'], path).toBe(

@@ -2,10 +2,12 @@ import {spawnSync} from 'node:child_process';
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '../support/test';
+import {servers} from '../support/servers';
 
-// Every page of both builds goes through the W3C Nu HTML checker (the
-// vnu-jar package, run with Java) in one run: an error fails with its file,
-// line and message.
+// Every page of the three builds goes through the W3C Nu HTML checker (the
+// vnu-jar package, run with Java) in one run, as nginx serves it (the
+// not-found page, which it serves with status 404 only, from its file): an
+// error fails with its page, line and message.
 const vnuJar = require.resolve('vnu-jar/build/dist/vnu.jar');
 
 type VnuMessage = {
@@ -21,10 +23,24 @@ function htmlFilesUnder(dir: string): string[] {
     .map((file) => path.join(dir, file));
 }
 
-test('the Nu HTML checker finds no error on any page of the builds', () => {
-  test.setTimeout(120_000);
-  const files = ['build', 'build-sub'].flatMap(htmlFilesUnder);
-  expect(files.length, 'HTML files in the builds').toBeGreaterThan(10);
+/** Each page of the build in `dir` as served at `url`, and its not-found page's file. */
+function pagesOf(dir: string, url: string): string[] {
+  return htmlFilesUnder(dir).map((file) => {
+    const page = path.relative(dir, file);
+    return page === '404.html'
+      ? file
+      : url + page.replace(/(?:^|\/)index\.html$/, '');
+  });
+}
+
+test('the Nu HTML checker finds no error on any page of the three builds, as nginx serves them', () => {
+  test.setTimeout(180_000);
+  const files = [
+    ...pagesOf('build', servers.site.url),
+    ...pagesOf('build-sub', servers.subPath.url),
+    ...pagesOf('build-fixtures', servers.fixtures.url),
+  ];
+  expect(files.length, 'pages in the builds').toBeGreaterThan(30);
 
   const run = spawnSync(
     'java',
@@ -42,7 +58,7 @@ test('the Nu HTML checker finds no error on any page of the builds', () => {
   const {messages} = JSON.parse(run.stderr) as {messages: VnuMessage[]};
   const errors = messages.map(
     (message) =>
-      `${path.relative(process.cwd(), new URL(message.url).pathname)}:${message.lastLine ?? '-'}: ${message.type}: ${message.message}`,
+      `${message.url.startsWith('file:') ? path.relative(process.cwd(), new URL(message.url).pathname) : message.url}:${message.lastLine ?? '-'}: ${message.type}: ${message.message}`,
   );
   expect(errors).toEqual([]);
   expect(run.status, run.stderr).toBe(0);
