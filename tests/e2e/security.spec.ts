@@ -5,6 +5,7 @@ import {
   gotoHydrated,
   openFromSidebar,
   routes,
+  followTutorialLink,
 } from '../support/test';
 import {servers} from '../support/servers';
 
@@ -62,13 +63,7 @@ test.describe('served with the headers of build/_headers', () => {
     const violations = await recordViolations(page);
     await gotoHydrated(page, '/');
     await colourToggle('dark').click();
-    await page
-      .getByRole('navigation', {name: 'Main'})
-      .getByRole('link', {name: 'Tutorial'})
-      .click();
-    await expect(page.getByRole('heading', {level: 1})).toHaveText(
-      'Introduction',
-    );
+    await followTutorialLink(page);
     await openFromSidebar(
       page,
       ['Getting started', 'Monitor a single RPC endpoint'],
