@@ -2,9 +2,13 @@ import {defineConfig} from '@playwright/test';
 import {chromiumLaunchOptions, servers} from './tests/support/servers';
 
 // End-to-end tests run in Debian's Chromium against production builds served
-// statically (see tests/support/build-sites.mjs, run by `npm run test:e2e`).
+// by nginx as production serves them (tests/support/build-sites.mjs builds
+// them, `npm run test:e2e` runs both). They test this checkout's builds only:
+// tests/support/global-setup.ts stops the run when a build is older than the
+// sources, and a port that something else already answers on stops it too.
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/support/global-setup.ts',
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
@@ -19,8 +23,10 @@ export default defineConfig({
   },
   webServer: Object.values(servers).map((server) => ({
     command: server.command,
+    env: {PORT: String(server.port)},
     url: server.url,
-    reuseExistingServer: !process.env.CI,
+    reuseExistingServer: false,
+    gracefulShutdown: {signal: 'SIGTERM', timeout: 5_000},
     stdout: 'ignore',
   })),
 });

@@ -15,6 +15,49 @@ import {docToMarkdown} from './markdown.mjs';
 /** @typedef {import('@docusaurus/plugin-content-docs').LoadedVersion['sidebars'][string]} Sidebar */
 /** @typedef {{label: string, docs: {title: string, markdownUrl: string, description: string}[]}} LinkSection */
 
+/** The label of llms.txt's section for the pages outside the docs' sidebar sections. */
+export const pagesLabel = 'Site pages';
+
+/**
+ * The line near the top of every page and every Markdown copy that tells an
+ * agent where the index is and that each page has a copy in Markdown.
+ * @param {string} llmsTxtUrl
+ */
+export function agentDirective(llmsTxtUrl) {
+  return `For AI agents: the index of these docs is at ${llmsTxtUrl}, and every page has a Markdown copy at its address with .md added.`;
+}
+
+/**
+ * `markdown` with the agent directive as a quote under its H1.
+ * @param {string} markdown
+ * @param {string} llmsTxtUrl
+ */
+export function withDirective(markdown, llmsTxtUrl) {
+  const [heading, ...rest] = markdown.split('\n');
+  return [heading, '', `> ${agentDirective(llmsTxtUrl)}`, ...rest].join('\n');
+}
+
+/**
+ * The Markdown copy of a category's generated index page: its title, its
+ * description, and a link to each of its docs with the doc's description, as
+ * the page shows them.
+ * @param {{title: string, description?: string, docs: {title: string, url: string, description: string}[]}} category
+ */
+export function categoryMarkdown({title, description, docs}) {
+  return (
+    [
+      `# ${title}`,
+      ...(description ? [oneLine(description)] : []),
+      docs
+        .map(
+          (doc) =>
+            `- [${linkText(doc.title)}](${doc.url})${doc.description ? `: ${oneLine(doc.description)}` : ''}`,
+        )
+        .join('\n'),
+    ].join('\n\n') + '\n'
+  );
+}
+
 /**
  * Where the copy of the page at `permalink` is, relative to the base URL.
  * @param {string} permalink
@@ -134,6 +177,7 @@ export default function llmsTxtPlugin(
       const urlBySourceFile = new Map(
         version.docs.map((doc) => [sourceFile(doc), origin + doc.permalink]),
       );
+      const llmsTxtUrl = `${origin}${baseUrl}llms.txt`;
 
       /** @type {typeof outputs} */
       const next = new Map();
@@ -153,7 +197,10 @@ export default function llmsTxtPlugin(
           magicComments,
         });
         copies.set(doc.id, {doc, markdown});
-        next.set(markdownPath(doc.permalink, baseUrl), markdown);
+        next.set(
+          markdownPath(doc.permalink, baseUrl),
+          withDirective(markdown, llmsTxtUrl),
+        );
         for (const asset of assets)
           next.set(
             new URL(asset.url).pathname.slice(baseUrl.length),
@@ -176,15 +223,121 @@ export default function llmsTxtPlugin(
         description: doc.description,
         markdownUrl: origin + baseUrl + markdownPath(doc.permalink, baseUrl),
       });
+      // The pages outside the docs get copies too: the Markdown pages from
+      // their source, each category's index from the sidebar.
+      /** @type {LinkSection['docs']} */
+      const pages = [];
+      const pagesContent =
+        /** @type {import('@docusaurus/plugin-content-pages').LoadedContent} */ (
+          allContent['docusaurus-plugin-content-pages']?.default ?? []
+        );
+      // The home page is React; its text, as Markdown, is in src/home.md (a
+      // test holds the two to the same words).
+      const homeFile = path.join(siteDir, 'src/home.md');
+      const {markdown: home} = docToMarkdown({
+        source: await readFile(homeFile, 'utf8'),
+        file: homeFile,
+        title: siteConfig.tagline,
+        url: origin + baseUrl,
+        origin,
+        baseUrl,
+        urlOfDoc: (target) => urlBySourceFile.get(target),
+        magicComments,
+      });
+      next.set(markdownPath(baseUrl, baseUrl), withDirective(home, llmsTxtUrl));
+      pages.push({
+        title: siteConfig.tagline,
+        description: '',
+        markdownUrl: origin + baseUrl + markdownPath(baseUrl, baseUrl),
+      });
+      for (const page of pagesContent) {
+        if (page.type !== 'mdx') continue;
+        const file = path.resolve(siteDir, page.source.replace(/^@site\//, ''));
+        const title = String(page.frontMatter.title ?? page.title ?? '');
+        const {markdown} = docToMarkdown({
+          source: await readFile(file, 'utf8'),
+          file,
+          title,
+          url: origin + page.permalink,
+          origin,
+          baseUrl,
+          urlOfDoc: (target) => urlBySourceFile.get(target),
+          magicComments,
+        });
+        const copyPath = markdownPath(page.permalink, baseUrl);
+        next.set(copyPath, withDirective(markdown, llmsTxtUrl));
+        pages.push({
+          title,
+          description: String(page.frontMatter.description ?? ''),
+          markdownUrl: origin + baseUrl + copyPath,
+        });
+      }
+      /** @type {(item: Sidebar[number]) => Sidebar} */
+      const categories = (item) =>
+        item.type === 'category'
+          ? [item, ...item.items.flatMap(categories)]
+          : [];
+      const generatedIndices = Object.values(version.sidebars)
+        .flat()
+        .flatMap(categories)
+        .flatMap((category) =>
+          category.type === 'category' &&
+          category.link?.type === 'generated-index'
+            ? [{category, link: category.link}]
+            : [],
+        );
+      for (const {category, link} of generatedIndices) {
+        const index = {
+          title: link.title ?? category.label,
+          description: link.description,
+          permalink: link.permalink,
+        };
+        // The index page names each doc by its sidebar label.
+        /** @type {Map<string, string | undefined>} */
+        const labels = new Map(
+          category.items.flatMap((item) =>
+            item.type === 'doc' ? [[item.id, item.label]] : [],
+          ),
+        );
+        const docs = sidebarSections([category], topLevelLabel)
+          .flatMap(({docIds}) => docIds)
+          .map((id) => copies.get(id)?.doc)
+          .filter((doc) => doc !== undefined)
+          .map((doc) => ({
+            title: labels.get(doc.id) ?? doc.title,
+            url: origin + doc.permalink,
+            description: doc.description,
+          }));
+        const copyPath = markdownPath(index.permalink, baseUrl);
+        next.set(
+          copyPath,
+          withDirective(
+            categoryMarkdown({
+              title: index.title,
+              description: index.description,
+              docs,
+            }),
+            llmsTxtUrl,
+          ),
+        );
+        pages.push({
+          title: index.title,
+          description: index.description ?? '',
+          markdownUrl: origin + baseUrl + copyPath,
+        });
+      }
       next.set(
         'llms.txt',
         llmsTxt({
           title: siteConfig.title,
           summary,
-          sections: sections.map((section) => ({
-            label: section.label,
-            docs: section.copies.map(entry),
-          })),
+          sections: [
+            ...sections.map((section) => ({
+              label: section.label,
+              docs: section.copies.map(entry),
+            })),
+            {label: pagesLabel, docs: pages},
+          ],
         }),
       );
       next.set(

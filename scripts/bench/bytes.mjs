@@ -31,8 +31,8 @@ function worst(weights, kind) {
  */
 export async function benchBytes(siteBuild, stockBuild) {
   log('first-load bytes of every route, the site and the stock template');
-  const siteOrigin = serve(siteBuild, ports.siteBytes);
-  const stockOrigin = serve(stockBuild, ports.stockBytes);
+  const siteOrigin = await serve(siteBuild, ports.siteBytes);
+  const stockOrigin = await serve(stockBuild, ports.stockBytes);
   await Promise.all([waitForUrl(siteOrigin), waitForUrl(stockOrigin)]);
   const site = await measureRoutes({origin: siteOrigin, routes});
   const pages = stockPages(stockBuild);

@@ -40,7 +40,7 @@ export async function benchLength({lighthouse}) {
     `doc length: the site with a ${words.long}-word doc and a ${words.short}-word doc, built with Rspack`,
   );
   const build = await measureCommand(docusaurus, ['build'], {cwd: dir});
-  const origin = serve(path.join(dir, 'build'), ports.length, ['--headers']);
+  const origin = await serve(path.join(dir, 'build'), ports.length);
   await waitForUrl(origin);
   const long = `/docs/${lengthDocIds.long}`;
   const short = `/docs/${lengthDocIds.short}`;

@@ -28,8 +28,8 @@ export async function benchLighthouseRoutes(siteBuild, stockBuild) {
   log(
     `Lighthouse, mobile preset, ${runs} runs a page in turn (the site with its _headers, and the stock template)`,
   );
-  const siteOrigin = serve(siteBuild, ports.siteLighthouse, ['--headers']);
-  const stockOrigin = serve(stockBuild, ports.stockLighthouse);
+  const siteOrigin = await serve(siteBuild, ports.siteLighthouse);
+  const stockOrigin = await serve(stockBuild, ports.stockLighthouse);
   await Promise.all([waitForUrl(siteOrigin), waitForUrl(stockOrigin)]);
   const pages = stockPages(stockBuild);
   const siteUrls = routes.map((route) => `${siteOrigin}${route}`);

@@ -73,13 +73,14 @@ export async function benchSameDoc(siteBuild, {beforeBuild, ref}) {
     {cwd: stockDir},
   );
   const origins = {
-    site: serve(siteBuild, ports.sameDocSite, ['--headers']),
+    site: await serve(siteBuild, ports.sameDocSite),
     ...(beforeBuild && {
-      [`site at ${ref}`]: serve(beforeBuild, ports.sameDocBefore, [
-        '--headers',
-      ]),
+      [`site at ${ref}`]: await serve(beforeBuild, ports.sameDocBefore),
     }),
-    stock: serve(path.join(stockDir, 'build-same-doc'), ports.sameDocStock),
+    stock: await serve(
+      path.join(stockDir, 'build-same-doc'),
+      ports.sameDocStock,
+    ),
   };
   await Promise.all(Object.values(origins).map((origin) => waitForUrl(origin)));
   const urls = Object.fromEntries(

@@ -1,8 +1,9 @@
 // Where the bench works: the checkout, its .bench/ folder, the routes it
 // measures, the ports of the servers it starts, and how it serves a build.
-import {readFileSync} from 'node:fs';
+import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {precompressBuild} from '../../plugins/precompress/index.mjs';
 import {start} from './processes.mjs';
 
 export const root = path.resolve(fileURLToPath(import.meta.url), '../../..');
@@ -34,26 +35,25 @@ export function log(message) {
 }
 
 /**
- * Serves a build as a static host with gzip does (tools/serve.mjs) until the
- * bench calls stopAll(); returns its origin. `--headers` adds the site's
- * _headers (its CSP among them), as Netlify and Cloudflare Pages do.
+ * Serves a build with the site's nginx set-up (tools/nginx), with its
+ * _headers and compressed copies, until the bench calls stopAll(); returns
+ * its origin.
  * @param {string} dir
  * @param {number} port
- * @param {string[]} [flags]
  */
-export function serve(dir, port, flags = []) {
-  start(
-    'node',
-    [
-      path.join(root, 'tools/serve.mjs'),
-      '--dir',
-      dir,
-      '--port',
-      String(port),
-      '--gzip',
-      ...flags,
-    ],
-    {cwd: root},
-  );
+export async function serve(dir, port) {
+  // A build that is not the site's (the stock template's) has no headers of
+  // its own, and gets the site's compression, so that both are served alike.
+  const headers = path.join(dir, '_headers');
+  if (!existsSync(headers))
+    writeFileSync(
+      headers,
+      '# No response headers: a build that is not the site.\n',
+    );
+  if (!existsSync(path.join(dir, 'index.html.gz'))) await precompressBuild(dir);
+  start('node', [path.join(root, 'tools/nginx/serve.mjs'), '--dir', dir], {
+    cwd: root,
+    env: {PORT: String(port)},
+  });
   return `http://127.0.0.1:${port}`;
 }

@@ -14,15 +14,16 @@ import {copySite} from '../../tools/site-copy.mjs';
  * code and output.
  * @param {(site: string) => void | Promise<void>} mistake
  * @param {string[]} [args]
+ * @param {NodeJS.ProcessEnv} [env]
  * @returns {Promise<BuildResult>}
  */
-export async function buildWith(mistake, args = []) {
+export async function buildWith(mistake, args = [], env = process.env) {
   const site = await mkdtemp(path.join(tmpdir(), 'nodekeeper-site-'));
   try {
     copySite(site);
     commitAll(site); // The docs' last-updated dates come from git history.
     await mistake(site);
-    return await run(site, args);
+    return await run(site, args, env);
   } finally {
     await rm(site, {recursive: true, force: true});
   }
@@ -48,11 +49,13 @@ function commitAll(site) {
 }
 
 /**
+ * Runs `docusaurus build` in `site`, with `args`, and returns its exit code and output.
  * @param {string} site
  * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} [env]
  * @returns {Promise<BuildResult>}
  */
-function run(site, args) {
+export function run(site, args, env = process.env) {
   const docusaurus = path.join(
     site,
     'node_modules/@docusaurus/core/bin/docusaurus.mjs',
@@ -60,7 +63,7 @@ function run(site, args) {
   return new Promise((resolve) => {
     const build = spawn(process.execPath, [docusaurus, 'build', ...args], {
       cwd: site,
-      env: {...process.env, FORCE_COLOR: '0', NO_COLOR: '1'},
+      env: {...env, FORCE_COLOR: '0', NO_COLOR: '1'},
     });
     let output = '';
     build.stdout.on('data', (chunk) => (output += chunk));

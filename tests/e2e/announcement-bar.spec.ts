@@ -17,6 +17,10 @@ test('the announcement bar shows the configured text', async ({
   ).not.toBeNull();
   await gotoHydrated(page, '/');
   await expect(announcementBar).toBeVisible();
+  // The configured HTML as a reader sees it: its text, and its link.
+  await expect(announcementBar).toHaveText(
+    announcement!.content.replace(/<[^>]+>/g, ''),
+  );
   await expect(
     announcementBar.getByRole('link', {name: 'Tell us on GitHub'}),
   ).toHaveAttribute('rel', /noopener/);

@@ -1,4 +1,10 @@
-import {test, expect, waitForHydration, routes} from '../support/test';
+import {
+  test,
+  expect,
+  waitForHydration,
+  routes,
+  followTutorialLink,
+} from '../support/test';
 import {servers} from '../support/servers';
 
 // The site built with BASE_URL=/sub/ (tests/support/build-sites.mjs).
@@ -46,12 +52,5 @@ test('under /sub/, assets, the logo and client-side navigation use the base path
   await expect(
     page.getByRole('img', {name: 'Nodekeeper logo'}),
   ).toHaveAttribute('src', '/sub/img/logo.svg');
-  await page
-    .getByRole('navigation', {name: 'Main'})
-    .getByRole('link', {name: 'Tutorial'})
-    .click();
-  await expect(page).toHaveURL('/sub/docs/intro');
-  await expect(page.getByRole('heading', {level: 1})).toHaveText(
-    'Introduction',
-  );
+  await followTutorialLink(page);
 });

@@ -191,9 +191,12 @@ test.describe('fenced code blocks', () => {
       'pre-wrap',
     );
   });
+});
 
-  test('the page loads no highlighter', async ({browser}) => {
-    const page = await browser.newPage();
+// A page's first load, measured from a fresh page: the other tests of these
+// pages open them before each test.
+test.describe('first load', () => {
+  test('the page loads no highlighter', async ({page}) => {
     const {files} = await measureFirstLoad(page, fenced);
     const scripts = files.filter((file) => file.kind === 'javascript');
     expect(scripts.length).toBeGreaterThan(0);
@@ -201,7 +204,26 @@ test.describe('fenced code blocks', () => {
       expect(script.body.toString('utf8'), script.path).not.toContain(
         'tokenize',
       );
-    await page.close();
+  });
+
+  test('with code only known in the browser: highlighted by a highlighter chunk this page alone loads', async ({
+    page,
+  }) => {
+    const {files} = await measureFirstLoad(page, component);
+    const highlighter = files.filter(
+      (file) =>
+        file.kind === 'javascript' &&
+        file.body.toString('utf8').includes('tokenize'),
+    );
+    expect(highlighter.length).toBeGreaterThan(0);
+    for (const file of highlighter)
+      expect(file.path).not.toMatch(/\/main\.[0-9a-f]+\.js$/);
+    const codeBlock = block(page, 'browser.yaml');
+    expect(await highlightedLines(codeBlock)).toEqual(['project: browser']);
+    expect(await lineNumbers(codeBlock)).toEqual(['1', '2', '3']);
+    await expect(codeBlock.locator('.token.atrule').first()).toHaveText(
+      'version',
+    );
   });
 });
 
@@ -239,28 +261,6 @@ test.describe('the CodeBlock component', () => {
       example.split('\n').map((_, index) => String(index + 3)),
     );
     expect(await copied(page, codeBlock)).toBe(example);
-  });
-
-  test('with code only known in the browser: highlighted by a highlighter chunk this page alone loads', async ({
-    browser,
-  }) => {
-    const page = await browser.newPage();
-    const {files} = await measureFirstLoad(page, component);
-    const highlighter = files.filter(
-      (file) =>
-        file.kind === 'javascript' &&
-        file.body.toString('utf8').includes('tokenize'),
-    );
-    expect(highlighter.length).toBeGreaterThan(0);
-    for (const file of highlighter)
-      expect(file.path).not.toMatch(/\/main\.[0-9a-f]+\.js$/);
-    const codeBlock = block(page, 'browser.yaml');
-    expect(await highlightedLines(codeBlock)).toEqual(['project: browser']);
-    expect(await lineNumbers(codeBlock)).toEqual(['1', '2', '3']);
-    await expect(codeBlock.locator('.token.atrule').first()).toHaveText(
-      'version',
-    );
-    await page.close();
   });
 
   test('a fenced jsx block in MDX reads {/* */} magic comments', async ({

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated} from '../support/test';
+import {test, expect, gotoHydrated, settled} from '../support/test';
 import {servers} from '../support/servers';
 import {sidebarDocs} from '../support/sidebar-docs';
 
@@ -48,6 +48,7 @@ test('the Markdown is fetched only when the button is pressed', async ({
   await gotoHydrated(page, '/docs/projects/bundles');
   await page.waitForLoadState('networkidle');
   await markdownLink(page).hover();
+  await settled(page);
   expect(fetched).toEqual([]);
   await copyButton(page).click();
   await expect(page.getByRole('status')).toHaveText('Copied');
@@ -179,7 +180,7 @@ test.describe('under /sub/', () => {
 });
 
 test.describe('with the headers of build/_headers', () => {
-  test.use({baseURL: servers.withHeaders.url});
+  test.use({baseURL: servers.site.url});
 
   test('copying breaks no rule of the Content-Security-Policy', async ({
     page,

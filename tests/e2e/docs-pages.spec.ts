@@ -1,5 +1,11 @@
 import {execFileSync} from 'node:child_process';
-import {test, expect, gotoHydrated, routes} from '../support/test';
+import {
+  test,
+  expect,
+  gotoHydrated,
+  routes,
+  followTutorialLink,
+} from '../support/test';
 import {servers} from '../support/servers';
 
 const docRoutes = routes.filter(
@@ -258,14 +264,7 @@ test('a stored preferred docs version has no effect with one version, and an unk
     }
   });
   await gotoHydrated(page, '/');
-  await page
-    .getByRole('navigation', {name: 'Main'})
-    .getByRole('link', {name: 'Tutorial'})
-    .click();
-  await expect(page).toHaveURL('/docs/intro');
-  await expect(page.getByRole('heading', {level: 1})).toHaveText(
-    'Introduction',
-  );
+  await followTutorialLink(page);
   await expect
     .poll(() =>
       page.evaluate(() =>

@@ -7,7 +7,7 @@ import {
   openFromSidebar,
   routes,
 } from '../support/test';
-import {servers} from '../support/servers';
+import {servers, subPathOrigin} from '../support/servers';
 
 // A link pasted in a chat is previewed from the page's HTML as served, so the
 // meta tags are read from the prerendered page, with JavaScript off.
@@ -142,7 +142,7 @@ test("a doc's card shows in the browser, and moving to another doc names that do
 test.describe('under /sub/', () => {
   test.use({baseURL: servers.subPath.url});
 
-  test("a doc's card is named and served under the base path", async ({
+  test("a doc's card is named and served under the base path, at the origin SITE_URL gave the build", async ({
     browser,
     request,
   }) => {
@@ -152,9 +152,9 @@ test.describe('under /sub/', () => {
       '/sub/docs/projects/yaml',
     );
     expect(tags['og:image']).toBe(
-      `${siteUrl}/sub/img/social-cards/projects/yaml.png`,
+      `${subPathOrigin}/sub/img/social-cards/projects/yaml.png`,
     );
-    expect(tags['og:url']).toBe(`${siteUrl}/sub/docs/projects/yaml`);
+    expect(tags['og:url']).toBe(`${subPathOrigin}/sub/docs/projects/yaml`);
     await fetchCard(request, tags['og:image']);
   });
 });

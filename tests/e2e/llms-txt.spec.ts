@@ -1,6 +1,6 @@
 import type {APIRequestContext} from '@playwright/test';
 import {test, expect} from '../support/test';
-import {servers} from '../support/servers';
+import {servers, subPathOrigin} from '../support/servers';
 import {drafts, sidebarDocs, sidebarSections} from '../support/sidebar-docs';
 import {product} from '@site/src/product.mjs';
 import config from '../../docusaurus.config';
@@ -8,13 +8,10 @@ import config from '../../docusaurus.config';
 // llms.txt (https://llmstxt.org) and llms-full.txt, as plugins/llms-txt writes
 // them into the production build, at the root and under a base URL.
 
-/** The path on the test server of an absolute URL of the built site. */
-function localPath(url: string): string {
-  expect(
-    url.startsWith(product.siteUrl),
-    `${url} is on ${product.siteUrl}`,
-  ).toBe(true);
-  return url.slice(product.siteUrl.length);
+/** The path on the test server of an absolute URL of the site built for `origin`. */
+function localPath(url: string, origin: string): string {
+  expect(url.startsWith(origin), `${url} is on ${origin}`).toBe(true);
+  return url.slice(origin.length);
 }
 
 async function getText(
@@ -30,9 +27,20 @@ async function getText(
   return response.text();
 }
 
-for (const {name, server, base} of [
-  {name: 'at the root', server: servers.site, base: '/'},
-  {name: 'under /sub/', server: servers.subPath, base: '/sub/'},
+// build-sub is built for another origin (SITE_URL): every address follows it.
+for (const {name, server, base, origin} of [
+  {
+    name: 'at the root',
+    server: servers.site,
+    base: '/',
+    origin: product.siteUrl,
+  },
+  {
+    name: 'under /sub/, for another origin',
+    server: servers.subPath,
+    base: '/sub/',
+    origin: subPathOrigin,
+  },
 ]) {
   test.describe(name, () => {
     test.use({baseURL: server.url});
@@ -41,7 +49,9 @@ for (const {name, server, base} of [
       request,
     }) => {
       const text = await getText(request, `${base}llms.txt`, 'text/plain');
-      const [title, summary, ...sections] = text.trimEnd().split('\n\n');
+      const [title, summary, ...parts] = text.trimEnd().split('\n\n');
+      // The pages outside the docs come last, in a section of their own.
+      const sections = parts.slice(0, -2);
       expect(title).toBe(`# ${config.title}`);
       expect(summary, 'a one-paragraph summary').toMatch(
         /^> Nodekeeper monitors the RPC endpoints of blockchain nodes: [^\n]+\.$/,
@@ -60,11 +70,13 @@ for (const {name, server, base} of [
         const [, linkTitle, url, description] =
           /^- \[(.+)\]\((\S+)\): (.+)$/.exec(line) ?? [];
         expect(linkTitle, line).toBe(doc.title);
-        expect(url, line).toBe(
-          `${product.siteUrl}${base}${doc.path.slice(1)}.md`,
-        );
+        expect(url, line).toBe(`${origin}${base}${doc.path.slice(1)}.md`);
         expect(description.length, line).toBeGreaterThan(20);
-        const copy = await getText(request, localPath(url), 'text/markdown');
+        const copy = await getText(
+          request,
+          localPath(url, origin),
+          'text/markdown',
+        );
         expect(copy.split('\n')[0], url).toBe(`# ${doc.title}`);
       }
     });
@@ -82,7 +94,10 @@ for (const {name, server, base} of [
             `${base}${doc.path.slice(1)}.md`,
             'text/markdown',
           )
-        ).trim();
+        )
+          .trim()
+          // The directive to agents opens each copy served alone, not each in the whole.
+          .replace(/^(# .+\n)\n> For AI agents: .+\n/, '$1');
         const at = full.indexOf(`\n\n${copy}\n`, from);
         expect(
           at,
@@ -92,6 +107,33 @@ for (const {name, server, base} of [
       }
       expect(full.slice(from).trim()).toBe('');
       for (const draft of drafts) expect(full).not.toContain(draft.title);
+    });
+
+    test('llms.txt links a Markdown copy of every page of the sitemap, the pages outside the docs in a section of their own', async ({
+      request,
+    }) => {
+      const text = await getText(request, `${base}llms.txt`, 'text/plain');
+      const parts = text.trimEnd().split('\n\n');
+      expect(parts.at(-2)).toBe('## Site pages');
+      const linked = [...text.matchAll(/^- \[.+\]\((\S+)\)/gm)].map(
+        ([, url]) => url,
+      );
+      const sitemap = await (await request.get(`${base}sitemap.xml`)).text();
+      const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+        ([, url]) => url,
+      );
+      expect(pages.length).toBeGreaterThan(sidebarDocs.length);
+      for (const page of pages) {
+        const copy = page.endsWith('/') ? `${page}index.md` : `${page}.md`;
+        expect(linked, page).toContain(copy);
+        const markdown = await getText(
+          request,
+          localPath(copy, origin),
+          'text/markdown',
+        );
+        expect(markdown, copy).toMatch(/^# .+\n\n> For AI agents: /);
+      }
+      expect(linked).toHaveLength(pages.length);
     });
 
     test('no draft is listed or has a Markdown copy', async ({request}) => {

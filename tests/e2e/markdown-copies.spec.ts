@@ -1,7 +1,7 @@
 import {readFile} from 'node:fs/promises';
 import type {APIRequestContext} from '@playwright/test';
 import {test, expect, gotoHydrated} from '../support/test';
-import {servers} from '../support/servers';
+import {servers, subPathOrigin} from '../support/servers';
 import {sidebarDocs} from '../support/sidebar-docs';
 import {product} from '@site/src/product.mjs';
 
@@ -135,24 +135,24 @@ for (const doc of sidebarDocs) {
   });
 }
 
-test.describe('under /sub/', () => {
+test.describe('under /sub/, for another origin', () => {
   test.use({baseURL: servers.subPath.url});
 
-  test('a Markdown copy links to the site under its base URL', async ({
+  test('a Markdown copy links to the site under its base URL, at the origin it was built for', async ({
     request,
   }) => {
     const markdown = await markdownCopy(request, '/sub/docs/projects/yaml');
     const targets = linkTargets(markdown).filter((target) =>
-      target.startsWith(product.siteUrl),
+      target.startsWith(subPathOrigin),
     );
     expect(targets).toContain(
-      `${product.siteUrl}/sub/docs/projects/bundles#which-settings-win`,
+      `${subPathOrigin}/sub/docs/projects/bundles#which-settings-win`,
     );
     expect(targets).toContain(
-      `${product.siteUrl}/sub/schemas/nodekeeper.schema.json`,
+      `${subPathOrigin}/sub/schemas/nodekeeper.schema.json`,
     );
     expect(
-      targets.filter((target) => !target.startsWith(`${product.siteUrl}/sub/`)),
+      targets.filter((target) => !target.startsWith(`${subPathOrigin}/sub/`)),
       'links without the base URL',
     ).toEqual([]);
   });

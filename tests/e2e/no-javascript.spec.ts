@@ -1,4 +1,4 @@
-import {test, expect, routes} from '../support/test';
+import {test, expect, routes, followTutorialLink} from '../support/test';
 
 // Every page is prerendered: without JavaScript it is still there to read, and
 // its links are plain links that load the next prerendered page.
@@ -18,14 +18,7 @@ test.describe('with JavaScript disabled, on a desktop', () => {
       );
       await expect(page.locator('main')).not.toBeEmpty();
 
-      await page
-        .getByRole('navigation', {name: 'Main'})
-        .getByRole('link', {name: 'Tutorial'})
-        .click();
-      await expect(page).toHaveURL('/docs/intro');
-      await expect(page.getByRole('heading', {level: 1})).toHaveText(
-        'Introduction',
-      );
+      await followTutorialLink(page);
     });
   }
 

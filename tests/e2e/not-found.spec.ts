@@ -21,9 +21,14 @@ for (const path of [
   });
 }
 
-test('the host serves the not-found page as 404.html', async ({request}) => {
-  const response = await request.get('/404.html');
-  expect(response.status()).toBe(200);
+test('404.html, as any .html path, is sent to its clean path, which answers the not-found page with status 404', async ({
+  request,
+}) => {
+  const redirect = await request.get('/404.html', {maxRedirects: 0});
+  expect(redirect.status()).toBe(301);
+  expect(redirect.headers().location).toBe('/404');
+  const response = await request.get('/404');
+  expect(response.status()).toBe(404);
   expect(await response.text()).toContain('Page Not Found');
 });
 

@@ -1,17 +1,18 @@
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated, routes} from '../support/test';
+import {
+  test,
+  expect,
+  gotoHydrated,
+  routes,
+  settled,
+  followTutorialLink,
+} from '../support/test';
 
 /** Visits the home page, hovers a link and follows one, as a reader would. */
 async function browse(page: Page) {
   await gotoHydrated(page, '/');
   await page.getByRole('link', {name: 'Read the YAML reference'}).hover();
-  await page
-    .getByRole('navigation', {name: 'Main'})
-    .getByRole('link', {name: 'Tutorial'})
-    .click();
-  await expect(page.getByRole('heading', {level: 1})).toHaveText(
-    'Introduction',
-  );
+  await followTutorialLink(page);
 }
 
 const prefetchLinks = (page: Page) =>
@@ -64,6 +65,7 @@ for (const connection of [
       });
     }, connection);
     await browse(page);
+    await settled(page);
     expect(await prefetchLinks(page)).toEqual([]);
   });
 }

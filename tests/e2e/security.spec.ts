@@ -5,11 +5,12 @@ import {
   gotoHydrated,
   openFromSidebar,
   routes,
+  followTutorialLink,
 } from '../support/test';
 import {servers} from '../support/servers';
 
 test.describe('served with the headers of build/_headers', () => {
-  test.use({baseURL: servers.withHeaders.url});
+  test.use({baseURL: servers.site.url});
 
   /** Records every Content-Security-Policy violation the page reports. */
   async function recordViolations(
@@ -62,13 +63,7 @@ test.describe('served with the headers of build/_headers', () => {
     const violations = await recordViolations(page);
     await gotoHydrated(page, '/');
     await colourToggle('dark').click();
-    await page
-      .getByRole('navigation', {name: 'Main'})
-      .getByRole('link', {name: 'Tutorial'})
-      .click();
-    await expect(page.getByRole('heading', {level: 1})).toHaveText(
-      'Introduction',
-    );
+    await followTutorialLink(page);
     await openFromSidebar(
       page,
       ['Getting started', 'Monitor a single RPC endpoint'],
@@ -113,7 +108,10 @@ test.describe('served with the headers of build/_headers', () => {
   test('the other security headers are sent with every page', async ({
     request,
   }) => {
-    for (const path of ['/', '/docs/intro', '/does-not-exist']) {
+    for (const path of [
+      ...routes.map((route) => route.path),
+      '/does-not-exist',
+    ]) {
       const headers = (await request.get(path)).headers();
       expect(headers['x-content-type-options'], path).toBe('nosniff');
       expect(headers['referrer-policy'], path).toBe(

@@ -4,6 +4,7 @@ import {
   gotoHydrated,
   routes,
   storedDismissal,
+  closeAnnouncementBar,
 } from '../support/test';
 import {announcement} from '@site/src/product.mjs';
 
@@ -95,10 +96,7 @@ for (const {name, breakStorage, allowConsoleErrors} of unavailableStorage) {
       page,
       announcementBar,
     }) => {
-      await gotoHydrated(page, '/');
-      await expect(announcementBar).toBeVisible();
-      await announcementBar.getByRole('button', {name: 'Close'}).click();
-      await expect(announcementBar).toBeHidden();
+      await closeAnnouncementBar(page, announcementBar);
     });
   });
 }
@@ -145,10 +143,7 @@ test.describe('garbage in the stored keys', () => {
     page,
     announcementBar,
   }) => {
-    await gotoHydrated(page, '/');
-    await expect(announcementBar).toBeVisible();
-    await announcementBar.getByRole('button', {name: 'Close'}).click();
-    await expect(announcementBar).toBeHidden();
+    await closeAnnouncementBar(page, announcementBar);
     expect(await storedDismissal(page)).toEqual(['true', announcement!.id]);
 
     await gotoHydrated(page, '/docs/intro');

@@ -71,6 +71,55 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await waitForHydration(page);
 }
 
+/**
+ * Waits until whatever the page has started by now has had its chance to
+ * send a request: two frames (layout, so intersection observers run), an idle
+ * moment (React's handlers), then a request of its own, reported after any
+ * the page sent before it. For checks that something did not happen.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => requestIdleCallback(() => resolve())),
+        ),
+      ),
+  );
+  const marker = `/robots.txt?settled=${Date.now()}`;
+  const reported = page.waitForRequest((request) =>
+    request.url().endsWith(marker),
+  );
+  await page.evaluate((url) => fetch(url).then(() => undefined), marker);
+  await reported;
+}
+
+/** Follows the navbar's "Tutorial" link and waits for the introduction it opens. */
+export async function followTutorialLink(page: Page): Promise<void> {
+  await page
+    .getByRole('navigation', {name: 'Main'})
+    .getByRole('link', {name: 'Tutorial'})
+    .click();
+  await expect(page).toHaveURL(/\/docs\/intro$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(
+    'Introduction',
+  );
+}
+
+/**
+ * Opens the home page and closes the announcement bar there.
+ * @param announcementBar the fixture of that name
+ */
+export async function closeAnnouncementBar(
+  page: Page,
+  announcementBar: Locator,
+): Promise<void> {
+  await gotoHydrated(page, '/');
+  await expect(announcementBar).toBeVisible();
+  await announcementBar.getByRole('button', {name: 'Close'}).click();
+  await expect(announcementBar).toBeHidden();
+}
+
 /** Opens a doc through the docs sidebar, following each link in turn (its category first), and waits for its h1. */
 export async function openFromSidebar(
   page: Page,

@@ -3,20 +3,14 @@ import {test} from 'node:test';
 import {checkChanges} from '../docs/changes.mjs';
 import {checkExamples, countExamples} from '../docs/check-examples.mjs';
 import {codeBlocks, markdownFiles, readMarkdown} from '../docs/markdown.mjs';
+import {minimalProjectFile} from '../support/project-files.mjs';
 
 // Every project file the docs show is one the tests validated; see
 // tests/docs/check-examples.mjs for the rules.
 const docs = markdownFiles('docs');
 const schemaLine =
   '# yaml-language-server: $schema=https://docs.nodekeeper.example/schemas/nodekeeper.schema.json';
-const validFile = `version: 1
-project: acme-rpc
-nodes:
-  - name: eth-mainnet-1
-    chain: ethereum
-    url: https://eth-1.rpc.example.com
-    bundles: [evm-rpc@2]
-`;
+const validFile = minimalProjectFile;
 /**
  * @param {string} meta
  * @param {string} code

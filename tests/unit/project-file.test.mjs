@@ -1,17 +1,11 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {formatProblems, validateProjectFile} from '../docs/project-file.mjs';
+import {minimalProjectFile} from '../support/project-files.mjs';
 
 // The checker stands in for the CLI in the docs' examples: it must accept a
 // good file and name the line, column, key and reason of each mistake.
-const minimal = `version: 1
-project: acme-rpc
-nodes:
-  - name: eth-mainnet-1
-    chain: ethereum
-    url: https://eth-1.rpc.example.com
-    bundles: [evm-rpc@2]
-`;
+const minimal = minimalProjectFile;
 
 /** @param {string} text */
 const check = (text) =>

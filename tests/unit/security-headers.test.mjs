@@ -10,7 +10,7 @@ import securityHeadersPlugin, {
   inlineScripts,
   styleAttributes,
 } from '../../plugins/security-headers/index.mjs';
-import {headersFor, parseHeaders} from '../../tools/serve.mjs';
+import {headersFor, parseHeaders} from '../../tools/nginx/headers.mjs';
 import {runPostBuild} from '../support/post-build.mjs';
 
 test('a script is allowed by the SHA-256 hash CSP defines', () => {

@@ -8,5 +8,11 @@ import styles from './styles.module.css';
 export default function PrintedUrl(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const {permalink} = useDoc().metadata;
-  return <p className={styles.printedUrl}>{siteConfig.url + permalink}</p>;
+  // Not part of the doc's Markdown copy (data-markdown-ignore); a div, as the
+  // minifier drops a p's end tag, which loose HTML parsers misread.
+  return (
+    <div className={styles.printedUrl} data-markdown-ignore="">
+      {siteConfig.url + permalink}
+    </div>
+  );
 }

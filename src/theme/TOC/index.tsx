@@ -20,9 +20,10 @@ export default function TOCWrapper(props: Props): ReactNode {
   });
   return (
     <nav aria-label={heading} className={styles.toc}>
-      <p className={styles.heading} aria-hidden="true">
+      {/* A div, not a p: the minifier drops a p's end tag, which loose HTML parsers (agents') misread. */}
+      <div className={styles.heading} aria-hidden="true">
         {heading}
-      </p>
+      </div>
       <TOC {...props} />
       <button type="button" className={styles.backToTop} onClick={scrollToTop}>
         {translate({

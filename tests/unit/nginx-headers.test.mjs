@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {headersFor, parseHeaders} from '../../tools/serve.mjs';
+import {headersFor, parseHeaders} from '../../tools/nginx/headers.mjs';
 
-// serve.mjs --headers must apply a _headers file as the hosts do, or the
-// header tests would prove behaviour that no deployment has.
+// _headers must be read as Netlify and Cloudflare Pages read it, or the nginx
+// set-up, which turns the same rules into its configuration, would send
+// headers that no other deployment has.
 const rules = parseHeaders(`# a comment
 /*
   X-Frame-Options: DENY

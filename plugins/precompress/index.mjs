@@ -1,0 +1,77 @@
+// Writes a gzip and a brotli copy beside every text file of the build
+// (`main.js.gz`, `main.js.br`), compressed once at their best levels, for
+// servers that send them as they are (nginx's gzip_static and brotli_static,
+// tools/nginx) rather than compressing each response again. The files other
+// plugins write after the build, at the same time as this one, are left to
+// the server's on-the-fly compression: they could be half-written here.
+import {readdir, readFile, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import {promisify} from 'node:util';
+import {brotliCompress, constants, gzip} from 'node:zlib';
+
+const compressGzip = promisify(gzip);
+const compressBrotli = promisify(brotliCompress);
+
+/** The files a server compresses: text, not images or fonts already packed. */
+export const compressible = /\.(?:html|js|css|svg|json|xml|txt|md)$/;
+
+/** Written by other plugins' postBuild while this one runs. */
+export const writtenAfterTheBuild = new Set(['sitemap.xml', 'robots.txt']);
+
+/**
+ * The compressed copies of `content`, each only if it is smaller.
+ * @param {Buffer} content
+ */
+export async function compressedCopies(content) {
+  const [gzipped, brotli] = await Promise.all([
+    compressGzip(content, {level: 9}),
+    compressBrotli(content, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
+    }),
+  ]);
+  return [
+    {extension: '.gz', data: gzipped},
+    {extension: '.br', data: brotli},
+  ].filter(({data}) => data.length < content.length);
+}
+
+/**
+ * Writes the compressed copies of every text file in the build `outDir`.
+ * @param {string} outDir
+ */
+export async function precompressBuild(outDir) {
+  /** @type {(import('node:fs').Dirent & {path?: string})[]} */
+  const entries = await readdir(outDir, {
+    recursive: true,
+    withFileTypes: true,
+  });
+  const files = entries
+    .filter(
+      (entry) =>
+        entry.isFile() &&
+        compressible.test(entry.name) &&
+        !writtenAfterTheBuild.has(entry.name),
+    )
+    .map((entry) =>
+      path.join(entry.parentPath ?? entry.path ?? outDir, entry.name),
+    );
+  await Promise.all(
+    files.map(async (file) => {
+      for (const {extension, data} of await compressedCopies(
+        await readFile(file),
+      ))
+        await writeFile(file + extension, data);
+    }),
+  );
+}
+
+/** @returns {import('@docusaurus/types').Plugin} */
+export default function precompressPlugin() {
+  return {
+    name: 'precompress',
+    postBuild: ({outDir}) => precompressBuild(outDir),
+  };
+}

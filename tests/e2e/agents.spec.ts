@@ -1,0 +1,130 @@
+import {execFile} from 'node:child_process';
+import {promisify} from 'node:util';
+import {test, expect, routes, gotoHydrated} from '../support/test';
+import {servers, subPathOrigin} from '../support/servers';
+
+// Agents read the site as nginx serves it. afdocs, the checker of the
+// Agent-Friendly Documentation Spec, reads every page of the build made for
+// its own origin (build-sub: its llms.txt and copies link to the server that
+// answers them) and must give 100.
+
+type Check = {id: string; status: string; message: string};
+type Report = {
+  results: Check[];
+  testedPages: number;
+  scoring: {overall: number};
+};
+
+test('afdocs scores 100 over every page of the site', async () => {
+  test.setTimeout(240_000);
+  const {stdout} = await promisify(execFile)(
+    'node_modules/.bin/afdocs',
+    [
+      'check',
+      servers.subPath.url,
+      '--format',
+      'json',
+      '--score',
+      // Every page the sitemap and llms.txt name, in the same order each run.
+      '--sampling',
+      'deterministic',
+      '--max-links',
+      '1000',
+      '--request-delay',
+      '20',
+    ],
+    {maxBuffer: 64 * 1024 * 1024},
+  );
+  const report = JSON.parse(stdout) as Report;
+  const failing = report.results
+    .filter(({status}) => status === 'fail' || status === 'warn')
+    .map(({id, status, message}) => `${status} ${id}: ${message}`);
+  expect(report.testedPages, 'pages tested').toBe(routes.length);
+  expect(report.scoring.overall, failing.join('\n')).toBe(100);
+  expect(
+    report.results.filter(({status}) => status === 'fail'),
+    'checks failed',
+  ).toEqual([]);
+});
+
+test.describe('the directive to agents', () => {
+  test.use({baseURL: servers.subPath.url});
+  const llmsTxt = `${subPathOrigin}/sub/llms.txt`;
+  const directive = `For AI agents: the index of these docs is at ${llmsTxt}, and every page has a Markdown copy at its address with .md added.`;
+
+  for (const {path} of routes) {
+    test(`${path} opens with the directive, hidden from sight, read by assistive technology, and so does its Markdown copy`, async ({
+      page,
+      request,
+    }) => {
+      await gotoHydrated(page, `/sub${path}`);
+      const aside = page.getByRole('complementary', {name: 'For AI agents'});
+      await expect(aside).toHaveText(directive);
+      expect(
+        await aside.evaluate((element) => {
+          const {width, height} = element.getBoundingClientRect();
+          return width * height;
+        }),
+      ).toBeLessThanOrEqual(1);
+      const copy = `/sub${path === '/' ? '/index' : path}.md`.replace(
+        '//',
+        '/',
+      );
+      const markdown = await (await request.get(copy)).text();
+      expect(markdown.split('\n').slice(0, 3).join('\n'), copy).toMatch(
+        new RegExp(
+          `^# .+\\n\\n> ${directive.replace(/[.?+*()[\]\\]/g, '\\$&')}$`,
+        ),
+      );
+    });
+  }
+});
+
+/**
+ * Text as both a page and its Markdown copy can be compared: no Markdown
+ * marks, link targets or extra spaces, nor what the theme adds (the heading
+ * anchors' zero-width space, the category cards' icons).
+ */
+const comparable = (text: string) =>
+  text
+    .replace(/\u200b|\u{1F4C4}|\u{1F5C3}|\uFE0F/gu, '')
+    .replace(/\]\([^)]*\)/g, '')
+    .replace(/[[\]*_`\\|]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+for (const {path} of routes) {
+  test(`the Markdown copy of ${path} holds every text its content shows: headings, paragraphs, lists, tables, code, collapsed sections`, async ({
+    page,
+    request,
+  }) => {
+    await gotoHydrated(page, path);
+    const content = page
+      .locator('.theme-doc-markdown, main:not(:has(.theme-doc-markdown))')
+      .first();
+    const texts = await content
+      .locator(
+        'h1, h2, h3, p, li, th, td, summary, pre code .token-line, .admonition-heading',
+      )
+      .evaluateAll((elements) =>
+        elements
+          .filter(
+            (element) =>
+              !element.closest('[data-markdown-ignore], nav, button') &&
+              !element.querySelector('p, li, pre, table'),
+          )
+          .map(
+            (element) =>
+              (element.querySelector('[class*="codeLineContent"]') ?? element)
+                .textContent ?? '',
+          ),
+      );
+    expect(texts.length, 'texts found on the page').toBeGreaterThan(2);
+    const copyPath = path === '/' ? '/index.md' : `${path}.md`;
+    const copy = comparable(await (await request.get(copyPath)).text());
+    const missing = texts
+      .map(comparable)
+      .filter((text) => text !== '' && !copy.includes(text));
+    expect(missing, `texts of ${path} missing from ${copyPath}`).toEqual([]);
+  });
+}
