@@ -209,14 +209,12 @@ ${tabs}`;
 }
 
 /**
- * Adds the long and the short doc to the site copy in `dir`, beside its
- * Projects pages (docs/projects, drafts left out), and a sidebar category
- * listing them; returns the number of words of each.
+ * The published Projects pages of the site in `dir`, in name order.
  * @param {string} dir
  */
-export function addLengthDocs(dir) {
+export function projectPages(dir) {
   const projects = path.join(dir, 'docs/projects');
-  const pages = readdirSync(projects)
+  return readdirSync(projects)
     .filter((name) => /\.mdx?$/.test(name))
     .sort()
     .map((name) => ({
@@ -224,6 +222,16 @@ export function addLengthDocs(dir) {
       markdown: readFileSync(path.join(projects, name), 'utf8'),
     }))
     .filter(({markdown}) => !/^draft: true$/m.test(markdown));
+}
+
+/**
+ * Adds the long and the short doc to the site copy in `dir`, beside its
+ * Projects pages (docs/projects, drafts left out), and a sidebar category
+ * listing them; returns the number of words of each.
+ * @param {string} dir
+ */
+export function addLengthDocs(dir) {
+  const pages = projectPages(dir);
   const long = longDoc(pages);
   const short = shortDoc();
   for (const [id, text] of [

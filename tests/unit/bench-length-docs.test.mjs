@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
 import {createSlugger} from '@docusaurus/utils';
@@ -7,18 +6,12 @@ import {
   longDoc,
   longDocWords,
   pagePart,
+  projectPages,
   shortDoc,
   wordCount,
 } from '../../scripts/bench/length-docs.mjs';
 
-const projects = path.resolve(import.meta.dirname, '../../docs/projects');
-const pages = readdirSync(projects)
-  .filter((name) => /\.mdx?$/.test(name))
-  .sort()
-  .map((name) => ({
-    name,
-    markdown: readFileSync(path.join(projects, name), 'utf8'),
-  }));
+const pages = projectPages(path.resolve(import.meta.dirname, '../..'));
 
 /**
  * The Markdown outside code blocks, line by line.
