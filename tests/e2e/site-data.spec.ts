@@ -26,9 +26,17 @@ test('docs have one version, "Next" at /docs, with intro as its main doc and the
   expect(version.docs.map((doc: {id: string}) => doc.id).sort()).toEqual([
     '/category/getting-started',
     '/category/projects',
+    'alerts/overview',
+    'alerts/webhooks',
     'getting-started/single-rpc',
     'intro',
+    'operations/changelog',
+    'operations/faq',
+    'operations/limits',
+    'operations/security',
+    'operations/troubleshooting',
     'projects/bundles',
+    'projects/cli',
     'projects/intro',
     'projects/yaml',
   ]);
