@@ -128,14 +128,23 @@ function slotChildren(children, slots) {
     }
     endRun();
     if (isElement(child)) {
-      if (kindOf(child) === 'component' && propOf(child, 'lazy'))
-        throw new NotStatic(
-          'a component with a `lazy` prop renders only part of its content when the site is built',
-        );
+      if (kindOf(child) === 'component') checkWhole(child);
       slotChildren(childrenOf(child), slots);
     }
   }
   endRun();
+}
+
+/**
+ * Stops at a component that leaves part of its content out of the built
+ * page: its slots would have nothing to bring back.
+ * @param {Node} component
+ */
+function checkWhole(component) {
+  if (propOf(component, 'lazy'))
+    throw new NotStatic(
+      'a component with a `lazy` prop renders only part of its content when the site is built',
+    );
 }
 
 /** @param {Node} node */
@@ -152,10 +161,7 @@ function isTemplate(node) {
 function findIslands(node, islands) {
   if (!isElement(node) || isHighlighted(node)) return;
   if (isLive(node) && kindOf(node) === 'component') {
-    if (propOf(node, 'lazy'))
-      throw new NotStatic(
-        'a component with a `lazy` prop renders only part of its content when the site is built',
-      );
+    checkWhole(node);
     /** @type {Range[]} */
     const slots = [];
     slotChildren(childrenOf(node), slots);
