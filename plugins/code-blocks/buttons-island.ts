@@ -1,6 +1,8 @@
 // Names the island of a code block's buttons for every page: a page whose
-// content is static HTML loads no CodeBlock, only this.
+// content is static HTML loads no CodeBlock, and loads the buttons' code when
+// a reader first reaches a block.
 import {registerIsland} from '@site/plugins/static-content/named-islands';
-import {ButtonsIsland} from './theme/CodeBlock/Buttons';
 
-registerIsland('CodeBlock/Buttons', ButtonsIsland);
+registerIsland('CodeBlock/Buttons', () =>
+  import('./theme/CodeBlock/Buttons').then((module) => module.ButtonsIsland),
+);

@@ -258,6 +258,65 @@ export function withComponents(source, needed) {
 }
 
 /**
+ * The browser's module with the site's MDX components loaded when an island
+ * that uses them is about to render (the runtime waits for `load`), so that
+ * a page's first load carries them only when such an island is in view.
+ * @param {string} source a compiled MDX module
+ */
+function withComponentsOnDemand(source) {
+  return source.replace(
+    providerImport,
+    `let __mdxComponents = {};
+const _provideComponents = () => __mdxComponents;
+const __loadComponents = () => import('@theme/MDXComponents').then((module) => {
+  __mdxComponents = module.default;
+});`,
+  );
+}
+
+/**
+ * The components the content takes from the site's MDX components by name
+ * (`const {Details} = _components`): that pattern's source and its names.
+ * @param {Node} program
+ * @param {string} source
+ * @returns {{pattern: string, names: string[]} | undefined}
+ */
+function namedComponents(program, source) {
+  const content = program.body.find(
+    (/** @type {Node} */ node) =>
+      node.type === 'FunctionDeclaration' &&
+      node.id?.name === '_createMdxContent',
+  );
+  for (const statement of content.body.body)
+    if (statement.type === 'VariableDeclaration')
+      for (const {id, init} of statement.declarations)
+        if (id.type === 'ObjectPattern' && init?.name === '_components')
+          return {
+            pattern: source.slice(id.start, id.end),
+            names: id.properties.map(
+              (/** @type {Node} */ property) => property.value.name,
+            ),
+          };
+  return undefined;
+}
+
+/**
+ * Whether an island's code uses the site's MDX components.
+ * @param {string} code
+ * @param {string[]} names the components the content takes by name
+ */
+function usesComponents(code, names) {
+  return (
+    code.includes('_components.') ||
+    names.some((name) =>
+      new RegExp(`(?<![\\w$.])${name.replace(/\$/g, '\\$')}(?![\\w$])`).test(
+        code,
+      ),
+    )
+  );
+}
+
+/**
  * @typedef {object} SplitOptions
  * @property {'server' | 'client'} compiler which build the module is for
  * @property {string} runtime the module that exports StaticContent, Island, Slot and loadStaticHtml
@@ -320,13 +379,23 @@ export function splitIslands(source, {compiler, runtime}) {
     );
   }
 
+  const named = namedComponents(program, source);
+  let needed = false;
   const islandCode = islands.map(({range, slots}) => {
     const code = source.slice(range.start, range.end);
     const edits = slots.map((slot) => ({
       ...slot,
       text: `_jsx(__Slot, {id: ${slotCount++}})`,
     }));
-    return `() => ${edit(code, range.start, edits)}`;
+    const render = edit(code, range.start, edits);
+    if (!usesComponents(render, named?.names ?? [])) return `() => ${render}`;
+    // Rendered once the components are loaded, with them, not with the
+    // empty set the content had when it rendered first.
+    needed = true;
+    const components = named
+      ? `{ const ${named.pattern} = _components; return ${render}; }`
+      : render;
+    return `{render: () => ((_components) => ${components})({..._components, ..._provideComponents(), ...props.components}), load: __loadComponents}`;
   });
   // The files the content links to are emitted by the browser's build alone.
   /** @type {Node[]} */
@@ -341,19 +410,20 @@ export function splitIslands(source, {compiler, runtime}) {
         ),
     )
     .map((node) => source.slice(node.start, node.end));
-  // The site's components, by name (`{Details} = _components`) or as
-  // Markdown's elements (`_components.p`), reach only the islands.
-  const needed =
-    /\} = _components;/.test(source.slice(0, returned.start)) ||
-    islandCode.some((code) => code.includes('_components.'));
-  return withComponents(
+  // A missing component fails the server's render, which runs these checks
+  // with the components loaded; here they may not be loaded yet.
+  const preamble = source
+    .slice(0, returned.start)
+    .replace(/^\s*if \(![\w$.]+\) _missingMdxReference\([^)]*\);$/gm, '');
+  const module =
     imports +
-      `import __metadata from ${metadata};\n` +
-      `const __html = await __loadStaticHtml(${JSON.stringify(id)}, __metadata.permalink);\n` +
-      (emitted.length ? `void [${emitted.join(', ')}];\n` : '') +
-      source.slice(0, returned.start) +
-      `_jsx(__StaticContent, {${contentProps}, html: __html, islands: [${islandCode.join(', ')}]})` +
-      source.slice(returned.end),
-    needed,
-  );
+    `import __metadata from ${metadata};\n` +
+    `const __html = await __loadStaticHtml(${JSON.stringify(id)}, __metadata.permalink);\n` +
+    (emitted.length ? `void [${emitted.join(', ')}];\n` : '') +
+    preamble +
+    `_jsx(__StaticContent, {${contentProps}, html: __html, islands: [${islandCode.join(', ')}]})` +
+    source.slice(returned.end);
+  return needed
+    ? withComponentsOnDemand(module)
+    : withComponents(module, false);
 }

@@ -133,18 +133,24 @@ test("an MDX partial, which has no metadata, stays whole, with the site's compon
   assert.equal(splitIslands(source, {compiler: 'server', runtime}), source);
 });
 
-test("a page imports the site's MDX components only when its islands use them", async () => {
+test("a page loads the site's MDX components only when an island that uses them renders", async () => {
   const plain = splitIslands(await compiled('Some text.'), {
     compiler: 'client',
     runtime,
   });
   assert.doesNotMatch(plain, /@theme\/MDXComponents|@mdx-js\/react/);
-  const withDetails = splitIslands(
-    await compiled('<Details>\n\nHidden.\n\n</Details>\n'),
-    {compiler: 'client', runtime},
-  );
+  const source = await compiled('<Details>\n\nHidden.\n\n</Details>\n');
+  const withDetails = splitIslands(source, {compiler: 'client', runtime});
+  assert.doesNotMatch(withDetails, /^import .*@theme\/MDXComponents/m);
   assert.match(
     withDetails,
-    /import __MDXComponents from '@theme\/MDXComponents'/,
+    /\{render: \(\) => \(\(_components\) => \{ const \{Details\} = _components; return _jsx\(Details, [^]*load: __loadComponents\}/,
+  );
+  assert.match(withDetails, /import\('@theme\/MDXComponents'\)/);
+  // The server's render, with the components, still stops at a missing one.
+  assert.doesNotMatch(withDetails, /if \(!Details\)/);
+  assert.match(
+    splitIslands(source, {compiler: 'server', runtime}),
+    /if \(!Details\) _missingMdxReference/,
   );
 });

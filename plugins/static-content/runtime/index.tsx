@@ -10,8 +10,9 @@ import {
   useRef,
   useState,
   type ReactNode,
+  type RefObject,
 } from 'react';
-import {createPortal} from 'react-dom';
+import {createPortal, flushSync} from 'react-dom';
 import clsx from 'clsx';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {useStaticLinks} from './links';
@@ -70,31 +71,195 @@ export async function loadStaticHtml(
 
 const contentSelector = (id: string) => `[data-static-content="${id}"]`;
 
+/**
+ * An island of the MDX file, as its module gives it: its render, or, for one
+ * that needs the site's MDX components, its render and what loads them.
+ */
+export type IslandCode =
+  | (() => ReactNode)
+  | {readonly render: () => ReactNode; readonly load: () => Promise<void>};
+
 type Mount = {element: Element; render: () => ReactNode};
 
 /**
- * The islands in `root` that React does not render yet, their prerendered
- * markup taken out; those inside one taken out are its own to bring back.
+ * An island found in the content, and when it renders: `now`; once it nears
+ * the viewport or the reader reaches it (an island that loads the site's MDX
+ * components); or once the reader reaches it or the element around it (a
+ * code block's buttons, in the block), its HTML serving until then.
  */
-function newIslands(
+type Found = Mount &
+  (
+    | {readonly when: 'now'}
+    | {readonly when: 'near' | 'reached'; readonly load: () => Promise<void>}
+  );
+
+/**
+ * The islands of `root` React does not render yet: those whose nearest
+ * static content is `root`; those inside another island are its own.
+ */
+function islandsIn(
   root: Element,
-  islands: {readonly current: readonly (() => ReactNode)[]},
-): Mount[] {
-  return Array.from(
-    root.querySelectorAll('nk-island:not([data-live])'),
-    (element) => {
+  islands: {readonly current: readonly IslandCode[]},
+): Found[] {
+  return Array.from(root.querySelectorAll('nk-island:not([data-live])'))
+    .filter(
+      (element) =>
+        element.parentElement?.closest('nk-slot, [data-static-content]') ===
+        root,
+    )
+    .map((element): Found | undefined => {
       const name = element.getAttribute('data-island') ?? '';
+      if (!/^\d+$/.test(name)) {
+        const named = islandFor(name);
+        return (
+          named && {
+            element,
+            render: () => named.render(element),
+            when: 'reached',
+            load: named.load,
+          }
+        );
+      }
+      const code = islands.current[Number(name)];
+      if (!code) return undefined;
       // An island of the MDX file renders as the file's latest render has it.
-      const island = /^\d+$/.test(name)
-        ? islands.current[Number(name)] &&
-          (() => islands.current[Number(name)]!())
-        : islandFor(name);
-      if (!island || !element.isConnected) return undefined;
-      element.setAttribute('data-live', '');
-      element.replaceChildren();
-      return {element, render: () => island(element)};
-    },
-  ).filter((mount) => mount !== undefined);
+      const latest = () => islands.current[Number(name)]!;
+      return typeof code === 'function'
+        ? {element, render: () => (latest() as () => ReactNode)(), when: 'now'}
+        : {
+            element,
+            render: () =>
+              (latest() as Exclude<IslandCode, () => ReactNode>).render(),
+            when: 'near',
+            load: code.load,
+          };
+    })
+    .filter((found) => found !== undefined);
+}
+
+/** Hands its markup over to React: what React renders replaces it. */
+function takeOver(element: Element): void {
+  element.setAttribute('data-live', '');
+  element.replaceChildren();
+}
+
+/**
+ * Finds again, once React renders `island`, the control that `target` is in
+ * its markup: the same tag and label, in the same place among them.
+ */
+function counterpart(
+  island: Element,
+  target: EventTarget | null,
+): (() => HTMLElement | undefined) | undefined {
+  const control =
+    target instanceof Element
+      ? target.closest(
+          'a, button, input, select, summary, textarea, [tabindex]',
+        )
+      : null;
+  if (!control || !island.contains(control)) return undefined;
+  const label = control.getAttribute('aria-label');
+  const selector =
+    control.localName + (label ? `[aria-label="${CSS.escape(label)}"]` : '');
+  const index = Array.from(island.querySelectorAll(selector)).indexOf(control);
+  return () => island.querySelectorAll<HTMLElement>(selector)[index];
+}
+
+/** Renders the islands of the content in `root`, the lazy ones when needed. */
+function useIslands(
+  root: RefObject<Element | null>,
+  islands: {readonly current: readonly IslandCode[]},
+): ReactNode {
+  const [mounts, setMounts] = useState<readonly Mount[]>([]);
+  useLayoutEffect(() => {
+    const element = root.current!;
+    const found = islandsIn(element, islands);
+    const now = found.filter((island) => island.when === 'now');
+    now.forEach((island) => takeOver(island.element));
+    setMounts(now);
+
+    // The other islands, not rendered yet, with what to do once they are.
+    const waiting = new Map(
+      found
+        .filter((island) => island.when !== 'now')
+        .map((island) => [
+          island.element,
+          {...island, woken: false, afterMount: [] as (() => void)[]},
+        ]),
+    );
+    if (waiting.size === 0) return undefined;
+    type Waiting = NonNullable<ReturnType<typeof waiting.get>>;
+    const mount = (island: Waiting) => {
+      waiting.delete(island.element);
+      if (!island.element.isConnected) return;
+      const focused = counterpart(island.element, document.activeElement);
+      takeOver(island.element);
+      flushSync(() => setMounts((mounted) => [...mounted, island]));
+      focused?.()?.focus();
+      island.afterMount.forEach((run) => run());
+    };
+    const wake = (island: Waiting) => {
+      if (island.woken) return;
+      island.woken = true;
+      nearView.unobserve(island.element);
+      // Failing to load, the island stays as its HTML, which works alone.
+      island.load().then(
+        () => mount(island),
+        () => waiting.delete(island.element),
+      );
+    };
+    const nearView = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries)
+          if (entry.isIntersecting) wake(waiting.get(entry.target)!);
+      },
+      {rootMargin: '200px 0px'},
+    );
+    // An island waiting for the reader, by the element it is in.
+    const byArea = new Map<Element, Waiting>();
+    waiting.forEach((island) => {
+      if (island.when === 'near') nearView.observe(island.element);
+      else if (island.element.parentElement)
+        byArea.set(island.element.parentElement, island);
+    });
+    const waitingAround = (target: EventTarget | null) => {
+      for (
+        let node = target instanceof Element ? target : null;
+        node && node !== element;
+        node = node.parentElement
+      ) {
+        const island = waiting.get(node) ?? byArea.get(node);
+        if (island && waiting.has(island.element)) return island;
+      }
+      return undefined;
+    };
+    // Reached by the keyboard, a pointer or a finger.
+    const reached = (event: Event) => {
+      const island = waitingAround(event.target);
+      if (island) wake(island);
+    };
+    // A click that comes first waits for the island and goes to its control.
+    const clicked = (event: Event) => {
+      const island = waitingAround(event.target);
+      if (!island || !island.element.contains(event.target as Node)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      const control = counterpart(island.element, event.target);
+      island.afterMount.push(() => control?.()?.click());
+      wake(island);
+    };
+    const events = ['focusin', 'pointerover', 'touchstart'] as const;
+    events.forEach((type) =>
+      element.addEventListener(type, reached, {passive: true}),
+    );
+    element.addEventListener('click', clicked, {capture: true});
+    return () => {
+      nearView.disconnect();
+      events.forEach((type) => element.removeEventListener(type, reached));
+      element.removeEventListener('click', clicked, {capture: true});
+    };
+  }, [root, islands]);
+  return <Portals mounts={mounts} />;
 }
 
 type ContentProps = {
@@ -105,7 +270,7 @@ type ContentProps = {
   /** In the browser: the content's HTML when it came with the route. */
   readonly html?: string | null;
   /** In the browser: each island, by number. */
-  readonly islands?: readonly (() => ReactNode)[];
+  readonly islands?: readonly IslandCode[];
 };
 
 export function StaticContent({
@@ -144,11 +309,10 @@ function BrowserContent({
   // Empty on the first load: React then keeps the server's HTML as it is.
   const [initialHtml] = useState(() => html ?? contentOf.get(id) ?? '');
   const [slots] = useState(() => new Map<number, string>());
-  const [mounts, setMounts] = useState<readonly Mount[]>([]);
   const latestIslands = useRef(islands);
   latestIslands.current = islands;
 
-  // Before the browser paints: the islands' markup is replaced by React's
+  // Before the browser paints, and before its islands replace their markup
   // (an island's slots bring back the islands in them).
   useLayoutEffect(() => {
     const root = ref.current!;
@@ -156,8 +320,8 @@ function BrowserContent({
     root.querySelectorAll('nk-slot[data-slot]').forEach((slot) => {
       slots.set(Number(slot.getAttribute('data-slot')), slot.innerHTML);
     });
-    setMounts(newIslands(root, latestIslands));
   }, [id, slots]);
+  const portals = useIslands(ref, latestIslands);
 
   useStaticLinks(ref);
 
@@ -170,7 +334,7 @@ function BrowserContent({
         dangerouslySetInnerHTML={{__html: initialHtml}}
         suppressHydrationWarning
       />
-      <Portals mounts={mounts} />
+      {portals}
     </Slots.Provider>
   );
 }
@@ -212,10 +376,7 @@ export function Slot({
 function BrowserSlot({id}: {readonly id: number}): ReactNode {
   const slots = useContext(Slots);
   const ref = useRef<HTMLElement>(null);
-  const [mounts, setMounts] = useState<readonly Mount[]>([]);
-  useLayoutEffect(() => {
-    setMounts(newIslands(ref.current!, {current: []}));
-  }, []);
+  const portals = useIslands(ref, noIslands);
   return (
     <>
       {createElement('nk-slot', {
@@ -223,10 +384,13 @@ function BrowserSlot({id}: {readonly id: number}): ReactNode {
         'data-slot': id,
         dangerouslySetInnerHTML: {__html: slots.get(id) ?? ''},
       })}
-      <Portals mounts={mounts} />
+      {portals}
     </>
   );
 }
+
+// A slot holds none of the MDX file's islands, only named ones.
+const noIslands = {current: []} as const;
 
 function Portals({mounts}: {readonly mounts: readonly Mount[]}): ReactNode {
   return mounts.map(({element, render}, index) =>
