@@ -84,6 +84,28 @@ test("a long doc's first load keeps the prerendered content, and no script it lo
       bodies.filter((body) => body.includes(sentence)),
       `a script holds "${sentence}"`,
     ).toEqual([]);
+  // Nor the code of its code blocks' buttons, which loads when a reader
+  // reaches a block.
+  expect(bodies.filter((body) => body.includes('Toggle word wrap'))).toEqual(
+    [],
+  );
+});
+
+test("a code block's buttons, loaded when the keyboard reaches one, keep its focus and copy", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await gotoHydrated(page, longDoc);
+  const block = page.locator('.theme-code-block').first();
+  const copy = block.getByRole('button', {name: 'Copy code to clipboard'});
+  await copy.focus();
+  await expect(block.locator('nk-island[data-live] button')).not.toHaveCount(0);
+  await expect(copy).toBeFocused();
+  await page.keyboard.press('Enter');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied.length).toBeGreaterThan(10);
+  expect(await block.locator('pre').innerText()).toContain(copied);
 });
 
 test('short doc, long doc, a link in its content and Back: every step client-side, with its content', async ({
