@@ -71,6 +71,7 @@ const config = {
     ],
     './plugins/social-cards/index.mjs',
     './plugins/robots-txt/index.mjs',
+    './plugins/favicon-ico/index.mjs',
     ['./plugins/llms-txt/index.mjs', {summary: llmsSummary}],
     './plugins/precompress/index.mjs',
   ],

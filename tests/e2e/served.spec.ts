@@ -56,6 +56,17 @@ test('a path to no page answers the not-found page with status 404', async () =>
   expect((await rawGet('/_headers')).status).toBe(404);
 });
 
+test("/favicon.ico answers the site's icon, which a browser asks for where a document names none", async () => {
+  const icon = await rawGet('/favicon.ico');
+  expect(icon.status).toBe(200);
+  expect(icon.headers['content-type']).toBe('image/x-icon');
+  expect(icon.body.readUInt16LE(2), 'an icon').toBe(1);
+  // Its one image is a PNG, drawn from the favicon the pages name.
+  expect(icon.body.subarray(22, 30).toString('latin1')).toBe(
+    '\x89PNG\r\n\x1a\n',
+  );
+});
+
 test('.html and /index.html paths answer 301 to the clean path, the query kept', async () => {
   const redirects = {
     '/docs/intro.html': '/docs/intro',
