@@ -255,6 +255,22 @@ test.describe('islands in static content', () => {
     await expect(collapsed).toBeHidden();
   });
 
+  test.describe('in a short window', () => {
+    test.use({viewport: {width: 1280, height: 400}});
+
+    test("details, which need the site's MDX components, render when they near the view", async ({
+      page,
+    }) => {
+      await gotoHydrated(page, islands);
+      const island = page.locator('nk-island', {
+        has: page.getByText('Open to read the collapsed prose'),
+      });
+      await expect(island).not.toHaveAttribute('data-live');
+      await page.mouse.wheel(0, 5000);
+      await expect(island).toHaveAttribute('data-live');
+    });
+  });
+
   test('a link in the content to a file that is not a page loads the file', async ({
     page,
   }) => {
