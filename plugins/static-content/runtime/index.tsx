@@ -75,7 +75,7 @@ const contentSelector = (id: string) => `[data-static-content="${id}"]`;
  * An island of the MDX file, as its module gives it: its render, or, for one
  * that needs the site's MDX components, its render and what loads them.
  */
-export type IslandCode =
+type IslandCode =
   | (() => ReactNode)
   | {readonly render: () => ReactNode; readonly load: () => Promise<void>};
 
