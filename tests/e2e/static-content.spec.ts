@@ -269,6 +269,26 @@ test.describe('islands in static content', () => {
       await page.mouse.wheel(0, 5000);
       await expect(island).toHaveAttribute('data-live');
     });
+
+    test('details whose code arrives between the press and the release of a click open', async ({
+      page,
+      scripts,
+    }) => {
+      await gotoHydrated(page, islands);
+      scripts.hold();
+      const summary = page.getByText('Open to read the collapsed prose');
+      await summary.scrollIntoViewIfNeeded();
+      const box = (await summary.boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      scripts.release();
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => new Promise(requestAnimationFrame));
+      await page.mouse.up();
+      await expect(
+        page.getByText('Prose that shows once the section is open.'),
+      ).toBeVisible();
+    });
   });
 
   test('a link in the content to a file that is not a page loads the file', async ({

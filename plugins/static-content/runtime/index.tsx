@@ -184,12 +184,23 @@ function useIslands(
         .filter((island) => island.when !== 'now')
         .map((island) => [
           island.element,
-          {...island, woken: false, afterMount: [] as (() => void)[]},
+          {
+            ...island,
+            woken: false,
+            loaded: false,
+            afterMount: [] as (() => void)[],
+          },
         ]),
     );
     if (waiting.size === 0) return undefined;
     type Waiting = NonNullable<ReturnType<typeof waiting.get>>;
+    // The island a pointer is pressed on keeps its HTML until the press ends:
+    // the browser sends the click to the element pressed, and sends none once
+    // that element has left the page.
+    let pressed: Waiting | undefined;
     const mount = (island: Waiting) => {
+      island.loaded = true;
+      if (island === pressed) return;
       waiting.delete(island.element);
       if (!island.element.isConnected) return;
       const focused = counterpart(island.element, document.activeElement);
@@ -238,6 +249,19 @@ function useIslands(
       const island = waitingAround(event.target);
       if (island) wake(island);
     };
+    const pressedOn = (event: Event) => {
+      const island = waitingAround(event.target);
+      if (!island || !island.element.contains(event.target as Node)) return;
+      pressed = island;
+      wake(island);
+    };
+    // After the click that ends the press, if one does.
+    const released = () =>
+      setTimeout(() => {
+        const island = pressed;
+        pressed = undefined;
+        if (island?.loaded) mount(island);
+      });
     // A click that comes first waits for the island and goes to its control.
     const clicked = (event: Event) => {
       const island = waitingAround(event.target);
@@ -246,16 +270,23 @@ function useIslands(
       event.stopPropagation();
       const control = counterpart(island.element, event.target);
       island.afterMount.push(() => control?.()?.click());
-      wake(island);
+      if (island === pressed) pressed = undefined;
+      if (island.loaded) mount(island);
+      else wake(island);
     };
     const events = ['focusin', 'pointerover', 'touchstart'] as const;
     events.forEach((type) =>
       element.addEventListener(type, reached, {passive: true}),
     );
+    element.addEventListener('pointerdown', pressedOn, {passive: true});
+    const ends = ['pointerup', 'pointercancel'] as const;
+    ends.forEach((type) => window.addEventListener(type, released));
     element.addEventListener('click', clicked, {capture: true});
     return () => {
       nearView.disconnect();
       events.forEach((type) => element.removeEventListener(type, reached));
+      element.removeEventListener('pointerdown', pressedOn);
+      ends.forEach((type) => window.removeEventListener(type, released));
       element.removeEventListener('click', clicked, {capture: true});
     };
   }, [root, islands]);
