@@ -25,21 +25,33 @@ function chunk(type, data) {
 function indexColours(pixels) {
   const palette = new Map();
   const indices = Buffer.alloc(pixels.length / 4);
+  // Each pixel as one number, its alpha masked off; a card is mostly runs of
+  // one colour, so a pixel like the one before it skips the palette's lookup.
+  const aligned = pixels.byteOffset % 4 === 0 ? pixels : new Uint8Array(pixels);
+  const words = new Uint32Array(
+    aligned.buffer,
+    aligned.byteOffset,
+    indices.length,
+  );
+  let previous = -1;
+  let index = 0;
   for (let pixel = 0; pixel < indices.length; pixel++) {
-    const rgb =
-      (pixels[pixel * 4] << 16) |
-      (pixels[pixel * 4 + 1] << 8) |
-      pixels[pixel * 4 + 2];
-    let index = palette.get(rgb);
-    if (index === undefined) {
-      if (palette.size === 256) return null;
-      index = palette.size;
-      palette.set(rgb, index);
+    const colour = words[pixel] & 0xffffff;
+    if (colour !== previous) {
+      previous = colour;
+      const known = palette.get(colour);
+      if (known === undefined) {
+        if (palette.size === 256) return null;
+        index = palette.size;
+        palette.set(colour, index);
+      } else index = known;
     }
     indices[pixel] = index;
   }
   const colours = Buffer.alloc(palette.size * 3);
-  for (const [rgb, index] of palette) colours.writeUIntBE(rgb, index * 3, 3);
+  // The words are little-endian: red in the low byte.
+  for (const [colour, index] of palette)
+    colours.set([colour & 0xff, (colour >> 8) & 0xff, colour >> 16], index * 3);
   return {colours, indices};
 }
 
