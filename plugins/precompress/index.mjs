@@ -1,9 +1,10 @@
 // Writes a gzip and a brotli copy beside every text file of the build
 // (`main.js.gz`, `main.js.br`), for servers that send them as they are
 // (nginx's gzip_static and brotli_static, tools/nginx) rather than
-// compressing each response again. Hashed assets, the same on every page and
-// cached a year, get brotli's best level; pages and text files, whose number
-// grows with the docs, a level about forty times faster and some 10% larger.
+// compressing each response again. The large hashed assets, the bundles
+// every page loads, cached a year, get brotli's best level; the rest (pages,
+// text files, a route's small chunks), whose number grows with the docs, a
+// level about forty times faster, some 5-10% larger.
 // The files other plugins write after the build, at the same time as this
 // one, are left to the server's on-the-fly compression: they could be
 // half-written here.
@@ -22,6 +23,9 @@ export const compressible = /\.(?:html|js|css|svg|json|xml|txt|md)$/;
 /** Written by other plugins' postBuild while this one runs. */
 export const writtenAfterTheBuild = new Set(['sitemap.xml', 'robots.txt']);
 
+/** From this size on, a hashed asset gets brotli's best level. */
+const largeAsset = 20_000;
+
 /**
  * The compressed copies of `content`, each only if it is smaller.
  * @param {Buffer} content
@@ -32,9 +36,10 @@ export async function compressedCopies(content, {hashed}) {
     compressGzip(content, {level: 9}),
     compressBrotli(content, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: hashed
-          ? constants.BROTLI_MAX_QUALITY
-          : 5,
+        [constants.BROTLI_PARAM_QUALITY]:
+          hashed && content.length >= largeAsset
+            ? constants.BROTLI_MAX_QUALITY
+            : 5,
         [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
       },
     }),
