@@ -4,7 +4,7 @@
 import {execFileSync} from 'node:child_process';
 import {existsSync, mkdirSync, rmSync, symlinkSync} from 'node:fs';
 import path from 'node:path';
-import {copySite} from '../../tools/site-copy.mjs';
+import {commitCopy, copySite} from '../../tools/site-copy.mjs';
 import {measureCommand, median} from './processes.mjs';
 import {
   compare,
@@ -112,6 +112,8 @@ export async function benchBeforeAfter(ref, runs) {
     'dir',
   );
   copySite(after);
+  commitCopy(before);
+  commitCopy(after);
   /** @type {Record<string, number[]>} */
   const times = {before: [], after: []};
   /** @type {Record<string, number[]>} */

@@ -1,7 +1,7 @@
 // The site with 250 and 1,000 generated docs (scale-site.mjs) beside the site
 // alone: build time, peak memory and the cost of each generated doc.
 import path from 'node:path';
-import {copySite} from '../../tools/site-copy.mjs';
+import {commitCopy, copySite} from '../../tools/site-copy.mjs';
 import {measureCommand, median} from './processes.mjs';
 import {addGeneratedDocs} from './scale-site.mjs';
 import {
@@ -21,8 +21,8 @@ const targets = {seconds: 45, memory: 1.2 * 1024 ** 3};
 
 /** @param {number} runs */
 export async function benchScale(runs) {
-  // The copies are built alike (no git history, the same folder depth), the
-  // site alone among them, so that the cost of the generated docs is the
+  // The copies are built alike (each a git repository of one commit, as a
+  // writer's clone is; the same folder depth), the site alone among them, so that the cost of the generated docs is the
   // difference; the median of the runs evens out this machine's noise.
   const counts = [0, 250, 1000];
   /** @type {Record<number, Measurement[]>} */
@@ -31,6 +31,7 @@ export async function benchScale(runs) {
     const dir = path.join(work, `scale-${count}`);
     copySite(dir);
     if (count > 0) addGeneratedDocs(dir, count);
+    commitCopy(dir);
   }
   for (let run = 1; run <= runs; run += 1) {
     for (const count of counts) {
