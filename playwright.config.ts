@@ -1,6 +1,10 @@
 import {defineConfig} from '@playwright/test';
 import {chromiumLaunchOptions, servers} from './tests/support/servers';
 
+// A trace costs every test about a fifth of its time; a failure's error
+// context is printed either way. PLAYWRIGHT_TRACE=1 keeps the failures' traces.
+const keepTraces = Boolean(process.env.PLAYWRIGHT_TRACE);
+
 // End-to-end tests run in Debian's Chromium against production builds served
 // by nginx as production serves them (tests/support/build-sites.mjs builds
 // them, `npm run test:e2e` runs both). They test this checkout's builds only:
@@ -19,7 +23,7 @@ export default defineConfig({
     baseURL: servers.site.url,
     browserName: 'chromium',
     launchOptions: chromiumLaunchOptions,
-    trace: 'retain-on-failure',
+    trace: keepTraces ? 'retain-on-failure' : 'off',
   },
   webServer: Object.values(servers).map((server) => ({
     command: server.command,

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated, routes} from '../support/test';
+import {test, expect, axe, gotoInMode, routes} from '../support/test';
 import {themes} from 'prism-react-renderer';
 
 const colourModes = ['light', 'dark'] as const;
@@ -9,23 +8,9 @@ const widths = {
   desktop: {width: 1280, height: 800},
 };
 
-/** Loads the page in the given colour mode, stored as a returning reader's choice. */
-async function gotoInMode(
-  page: Page,
-  path: string,
-  mode: 'light' | 'dark',
-): Promise<void> {
-  await page.addInitScript(
-    (theme) => window.localStorage.setItem('theme', theme),
-    mode,
-  );
-  await gotoHydrated(page, path);
-  await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-}
-
 /** axe-core's findings in `scope`, one line each, so that a failure says what to fix. */
 async function axeViolations(page: Page, scope = 'html'): Promise<string[]> {
-  const {violations} = await new AxeBuilder({page})
+  const {violations} = await axe(page)
     .include(scope)
     .options({resultTypes: ['violations']})
     .analyze();
@@ -215,7 +200,7 @@ async function expectContrastHolds(
   minimumChecked: number,
 ) {
   await fixture.scrollIntoViewIfNeeded();
-  const results = await new AxeBuilder({page})
+  const results = await axe(page)
     .include('#contrast-fixture')
     .withRules(['color-contrast'])
     .analyze();

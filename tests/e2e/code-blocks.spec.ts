@@ -1,7 +1,6 @@
 import {readFileSync} from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type {Locator, Page} from '@playwright/test';
-import {test, expect, gotoHydrated} from '../support/test';
+import {test, expect, axe, gotoHydrated, gotoInMode} from '../support/test';
 import {servers} from '../support/servers';
 import {measureFirstLoad} from '../../tools/page-weight.mjs';
 
@@ -329,16 +328,9 @@ for (const mode of ['light', 'dark'] as const) {
     page,
   }) => {
     test.setTimeout(90_000);
-    await page.addInitScript(
-      (theme) => window.localStorage.setItem('theme', theme),
-      mode,
-    );
     for (const path of [fenced, component]) {
-      await gotoHydrated(page, path);
-      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-      const {violations} = await new AxeBuilder({page})
-        .include('article')
-        .analyze();
+      await gotoInMode(page, path, mode);
+      const {violations} = await axe(page).include('article').analyze();
       expect(
         violations.flatMap((violation) =>
           violation.nodes.map(

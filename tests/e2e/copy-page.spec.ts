@@ -1,6 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated, settled} from '../support/test';
+import {
+  test,
+  expect,
+  axe,
+  gotoHydrated,
+  gotoInMode,
+  settled,
+} from '../support/test';
 import {servers} from '../support/servers';
 import {sidebarDocs} from '../support/sidebar-docs';
 
@@ -111,15 +117,10 @@ for (const mode of ['light', 'dark'] as const) {
   test(`axe finds nothing in the control, its message shown, in ${mode} mode`, async ({
     page,
   }) => {
-    await page.addInitScript(
-      (theme) => window.localStorage.setItem('theme', theme),
-      mode,
-    );
-    await gotoHydrated(page, '/docs/getting-started/single-rpc');
-    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    await gotoInMode(page, '/docs/getting-started/single-rpc', mode);
     await copyButton(page).click();
     await expect(page.getByRole('status')).toHaveText('Copied');
-    const {violations, passes} = await new AxeBuilder({page})
+    const {violations, passes} = await axe(page)
       .include('.theme-doc-copy-page')
       .analyze();
     expect(

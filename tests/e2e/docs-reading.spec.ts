@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import {test, expect, gotoHydrated} from '../support/test';
 import {servers} from '../support/servers';
 
@@ -75,36 +74,3 @@ test.describe('on a phone', () => {
     });
   }
 });
-
-for (const mode of ['light', 'dark'] as const) {
-  test.describe(`in ${mode} mode`, () => {
-    test.beforeEach(async ({page}) => {
-      await page.addInitScript(
-        (theme) => window.localStorage.setItem('theme', theme),
-        mode,
-      );
-    });
-    for (const path of readingPages) {
-      // Code blocks take their colours from the Prism themes that
-      // docusaurus.config.ts chooses; this checks the text the pages write.
-      test(`the text of ${path} has enough contrast, outside code blocks`, async ({
-        page,
-      }) => {
-        // axe reads the style of every element: long pages take a while.
-        test.slow();
-        await gotoHydrated(page, path);
-        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-        const results = await new AxeBuilder({page})
-          .withRules(['color-contrast'])
-          .exclude('pre')
-          .analyze();
-        const failures = results.violations.flatMap((violation) =>
-          violation.nodes.map(
-            (node) => `${node.target.join(' ')}: ${node.failureSummary}`,
-          ),
-        );
-        expect(failures, failures.join('\n')).toEqual([]);
-      });
-    }
-  });
-}

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import {test as base, expect, type Locator, type Page} from '@playwright/test';
 
 export {expect};
@@ -69,6 +70,30 @@ export async function waitForHydration(page: Page): Promise<void> {
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await waitForHydration(page);
+}
+
+/** Opens a path in the given colour mode, stored as a returning reader's choice, once hydrated. */
+export async function gotoInMode(
+  page: Page,
+  path: string,
+  mode: 'light' | 'dark',
+): Promise<void> {
+  await page.addInitScript(
+    (theme) => window.localStorage.setItem('theme', theme),
+    mode,
+  );
+  await gotoHydrated(page, path);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+}
+
+/**
+ * axe-core over the page, run inside it: by default each run ends in a blank
+ * page of its own with a second copy of axe, about half the time of a doc's
+ * audit. That default is for pages with frames from other origins; the site
+ * has none.
+ */
+export function axe(page: Page): AxeBuilder {
+  return new AxeBuilder({page}).setLegacyMode(true);
 }
 
 /**
