@@ -1,10 +1,10 @@
 // Builds a temporary copy of the site with one writer's mistake in it, for the
 // tests that check the build refuses it and names where it is.
-import {execFileSync, spawn} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import {mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {copySite} from '../../tools/site-copy.mjs';
+import {commitCopy, copySite} from '../../tools/site-copy.mjs';
 
 /** @typedef {{code: number | null, output: string}} BuildResult */
 
@@ -21,31 +21,12 @@ export async function buildWith(mistake, args = [], env = process.env) {
   const site = await mkdtemp(path.join(tmpdir(), 'nodekeeper-site-'));
   try {
     copySite(site);
-    commitAll(site); // The docs' last-updated dates come from git history.
+    commitCopy(site);
     await mistake(site);
     return await run(site, args, env);
   } finally {
     await rm(site, {recursive: true, force: true});
   }
-}
-
-/** @param {string} site */
-function commitAll(site) {
-  /** @param {string[]} args */
-  const git = (...args) =>
-    execFileSync('git', args, {cwd: site, stdio: 'ignore'});
-  git('init', '--quiet');
-  git('add', '--all');
-  git(
-    '-c',
-    'user.name=Build test',
-    '-c',
-    'user.email=build-test@nodekeeper.example',
-    'commit',
-    '--quiet',
-    '--message',
-    'The site as it is',
-  );
 }
 
 /**
