@@ -5,6 +5,7 @@ import {
   gotoHydrated,
   routes,
   followTutorialLink,
+  openFromSidebar,
 } from '../support/test';
 import {servers} from '../support/servers';
 
@@ -156,6 +157,24 @@ test.describe('table of contents', () => {
   });
 });
 
+/** The date the build shows for a doc: its file's last commit, as "Nov 23, 2026". */
+function lastCommitted(file: string): {date: string; iso: string} {
+  const committedAt = Number(
+    execFileSync('git', ['log', '-1', '--format=%ct', '--', file], {
+      encoding: 'utf8',
+    }).trim(),
+  );
+  expect(committedAt, `${file} is committed`).toBeGreaterThan(0);
+  const at = new Date(committedAt * 1000);
+  const date = new Intl.DateTimeFormat('en', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(at);
+  return {date, iso: at.toISOString()};
+}
+
 test('docs pages show when they were last updated, from git history', async ({
   page,
 }) => {
@@ -163,27 +182,50 @@ test('docs pages show when they were last updated, from git history', async ({
     {path: '/docs/intro', file: 'docs/intro.md'},
     {path: '/docs/projects/yaml', file: 'docs/projects/yaml.md'},
   ]) {
-    const committedAt = Number(
-      execFileSync('git', ['log', '-1', '--format=%ct', '--', file], {
-        encoding: 'utf8',
-      }).trim(),
-    );
-    expect(committedAt, `${file} is committed`).toBeGreaterThan(0);
-    const expectedDate = new Intl.DateTimeFormat('en', {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }).format(new Date(committedAt * 1000));
-
+    const {date, iso} = lastCommitted(file);
     await gotoHydrated(page, path);
     const lastUpdated = page.locator('.theme-last-updated');
-    await expect(lastUpdated).toHaveText(`Last updated on ${expectedDate}`);
-    await expect(lastUpdated.locator('time')).toHaveAttribute(
-      'datetime',
-      new Date(committedAt * 1000).toISOString(),
-    );
+    await expect(lastUpdated).toHaveText(`Last updated on ${date}`);
+    await expect(lastUpdated.locator('time')).toHaveAttribute('datetime', iso);
   }
+});
+
+test("a doc's first load keeps the last-updated line the build wrote, formatting no date; the next doc's is rendered", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const DateTimeFormat = Intl.DateTimeFormat;
+    const counted = window as unknown as {dateFormats: number};
+    counted.dateFormats = 0;
+    Intl.DateTimeFormat = function (...args: []) {
+      counted.dateFormats += 1;
+      return new DateTimeFormat(...args);
+    } as unknown as typeof Intl.DateTimeFormat;
+  });
+  const dateFormats = () =>
+    page.evaluate(
+      () => (window as unknown as {dateFormats: number}).dateFormats,
+    );
+  const lastUpdated = page.locator('.theme-last-updated');
+
+  await gotoHydrated(page, '/docs/intro');
+  await expect(lastUpdated).toHaveText(
+    `Last updated on ${lastCommitted('docs/intro.md').date}`,
+  );
+  expect(await dateFormats(), 'dates formatted on the first load').toBe(0);
+
+  const yaml = lastCommitted('docs/projects/yaml.md');
+  await openFromSidebar(
+    page,
+    ['Projects', 'nodekeeper.yaml reference'],
+    'nodekeeper.yaml reference',
+  );
+  await expect(lastUpdated).toHaveText(`Last updated on ${yaml.date}`);
+  await expect(lastUpdated.locator('time')).toHaveAttribute(
+    'datetime',
+    yaml.iso,
+  );
+  expect(await dateFormats(), 'dates formatted by React').toBeGreaterThan(0);
 });
 
 test('yaml code blocks are highlighted', async ({page}) => {
