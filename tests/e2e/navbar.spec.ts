@@ -128,6 +128,46 @@ test.describe('mobile navbar', () => {
     await expect(sidebar.getByRole('link', {name: 'Tutorial'})).toBeVisible();
   });
 
+  test("a doc's first load compares no strings by locale (the browser's collation data stays unloaded); the docs menu follows the page", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const localeCompare = String.prototype.localeCompare;
+      const counted = window as unknown as {localeCompares: number};
+      counted.localeCompares = 0;
+      String.prototype.localeCompare = function (
+        this: string,
+        ...args: Parameters<typeof localeCompare>
+      ) {
+        counted.localeCompares += 1;
+        return localeCompare.apply(this, args);
+      };
+    });
+    await gotoHydrated(page, '/docs/intro');
+    expect(
+      await page.evaluate(
+        () => (window as unknown as {localeCompares: number}).localeCompares,
+      ),
+    ).toBe(0);
+
+    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+    const sidebar = page.locator('.navbar-sidebar');
+    await toggle.click();
+    await expect(
+      sidebar.getByRole('link', {name: 'Introduction'}),
+    ).toHaveAttribute('aria-current', 'page');
+    await sidebar
+      .getByRole('button', {name: "Expand sidebar category 'Projects'"})
+      .click();
+    await sidebar.getByRole('link', {name: 'Bundles'}).click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Bundles');
+    await toggle.click();
+    await expect(sidebar.getByRole('link', {name: 'Bundles'})).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
   test('following a link in the sidebar closes it', async ({page}) => {
     await gotoHydrated(page, '/docs/intro');
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
