@@ -1,8 +1,9 @@
 import {defineConfig} from '@playwright/test';
 import {chromiumLaunchOptions, servers} from './tests/support/servers';
 
-// A trace costs every test about a fifth of its time; a failure's error
-// context is printed either way. PLAYWRIGHT_TRACE=1 keeps the failures' traces.
+// A trace costs every test about a fifth of its time; a failure prints its
+// error and writes the page's accessibility tree either way.
+// PLAYWRIGHT_TRACE=1 keeps the failures' traces too.
 const keepTraces = Boolean(process.env.PLAYWRIGHT_TRACE);
 
 // End-to-end tests run in Debian's Chromium against production builds served
