@@ -72,6 +72,8 @@ test('every doc has its own title, description, card, type and card size in its 
   baseURL,
   request,
 }) => {
+  // A page load per doc: the time allowed grows with the docs.
+  test.setTimeout(docRoutes.length * 5_000);
   const cards = new Map<string, Buffer>();
   for (const {path} of docRoutes) {
     const tags = await previewTags(browser, baseURL!, path);
