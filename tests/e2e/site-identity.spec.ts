@@ -46,6 +46,8 @@ test('every page names its favicon and social card, and both are served', async 
 });
 
 test('no page carries the Docusaurus template', async ({page}) => {
+  // A page load per route: the time allowed grows with the site.
+  test.setTimeout(routes.length * 3_000);
   for (const {path} of routes) {
     await gotoHydrated(page, path);
     const html = await page.content();

@@ -56,6 +56,8 @@ for (const {name, breakStorage, allowConsoleErrors} of unavailableStorage) {
     });
 
     test('every page renders', async ({page}) => {
+      // A page load per route: the time allowed grows with the site.
+      test.setTimeout(routes.length * 3_000);
       for (const route of routes) {
         await gotoHydrated(page, route.path);
         await expect(page.getByRole('heading', {level: 1})).toHaveText(
@@ -125,6 +127,7 @@ test.describe('garbage in the stored keys', () => {
     page,
     colourToggle,
   }) => {
+    test.setTimeout(routes.length * 3_000);
     for (const route of routes) {
       await gotoHydrated(page, route.path);
       await expect(page.getByRole('heading', {level: 1})).toHaveText(
