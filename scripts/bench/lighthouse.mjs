@@ -20,6 +20,14 @@ export const allCategories = [
 /** @typedef {Report['audits'][string]} Audit */
 
 /**
+ * Lighthouse's benchmark index of each run (its measure of the CPU's speed at
+ * the time; higher is faster): on a shared machine it says how busy the
+ * machine was while the figures were taken.
+ * @type {number[]}
+ */
+export const benchmarkIndexes = [];
+
+/**
  * The audits of a category that applied to the page, and those of them that failed.
  * @typedef {{applicable: number, failed: string[]}} CategoryAudits
  */
@@ -114,11 +122,10 @@ function categoryAudits(lhr, id) {
 
 /**
  * The figures the bench reports from one run.
- * @param {import('lighthouse').RunnerResult | undefined} result
+ * @param {import('lighthouse').RunnerResult} result
  * @returns {Summary}
  */
 function summary(result) {
-  if (!result) throw new Error('Lighthouse returned no result');
   const {lhr} = result;
   const resources = lhr.audits['resource-summary']?.details;
   if (resources?.type !== 'table')
@@ -164,8 +171,12 @@ async function runOnce(port, url, categories) {
       logLevel: 'error',
       onlyCategories: categories,
     });
-    const failure = result?.lhr.runtimeError;
-    if (!failure) return summary(result);
+    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+    const failure = result.lhr.runtimeError;
+    if (!failure) {
+      benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
+      return summary(result);
+    }
     if (attempt === 2)
       throw new Error(
         `Lighthouse could not load ${url} twice: ${failure.code} ${failure.message}`,

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {chromiumPath} from '../../tools/chromium.mjs';
 import {kb} from '../../tools/page-weight.mjs';
+import {benchmarkIndexes} from './lighthouse.mjs';
 import {median} from './processes.mjs';
 import {stockVersion} from './stock.mjs';
 import {root} from './workspace.mjs';
@@ -120,6 +121,13 @@ function lighthouseVersion() {
   return `Lighthouse ${manifest.version}`;
 }
 
+/** The benchmark indexes of the run's Lighthouse runs, as a sentence, if there were any. */
+function machineSpeed() {
+  if (benchmarkIndexes.length === 0) return '';
+  const format = (/** @type {number} */ index) => index.toFixed(0);
+  return `\nLighthouse's benchmark index of the machine (its CPU speed at each run, higher is faster): median ${format(median(benchmarkIndexes))}, from ${format(Math.min(...benchmarkIndexes))} to ${format(Math.max(...benchmarkIndexes))} over ${benchmarkIndexes.length} runs.`;
+}
+
 // The hand-written notes at the end of BENCHMARKS.md (what was tried, what
 // holds a missed target back) outlive each run.
 const notesHeading = '## Notes';
@@ -142,7 +150,7 @@ export function writeReport({command, notRun}) {
   const report = `# Benchmarks
 
 Written by \`${command}\` on ${new Date().toISOString().slice(0, 10)}.
-Machine: ${machine}.
+Machine: ${machine}.${machineSpeed()}
 
 Each reference is measured in the same run as the figure beside it, the runs
 of both sides taken in turn; where there are several, the median and the best
