@@ -1,8 +1,17 @@
-// Production builds: Rspack beside webpack (time and peak memory), and with
-// --before REF the site as it is beside the site as it was at REF. Cold
-// builds, the two sides taken in turn in every run.
+// Production builds: Rspack beside webpack (time and peak memory), the site
+// beside the same site with its doc content hydrated as Docusaurus does it
+// (no static-content plugin), and with --before REF the site as it is beside
+// the site as it was at REF. Cold builds, the two sides taken in turn in
+// every run.
 import {execFileSync} from 'node:child_process';
-import {existsSync, mkdirSync, rmSync, symlinkSync} from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import {commitCopy, copySite} from '../../tools/site-copy.mjs';
 import {measureCommand, median} from './processes.mjs';
@@ -91,6 +100,84 @@ export async function benchBuilds(runs) {
 }
 
 /**
+ * Cold builds of the site copies in `dirs`, taken in turn in every run.
+ * @param {Record<string, string>} dirs each side's name and copy
+ * @param {number} runs
+ * @param {(name: string) => string} describe how the log names a side
+ */
+async function buildCopiesInTurn(dirs, runs, describe) {
+  /** @type {Record<string, number[]>} */
+  const times = {};
+  /** @type {Record<string, number[]>} */
+  const memory = {};
+  for (let run = 1; run <= runs; run += 1) {
+    for (const [name, dir] of Object.entries(dirs)) {
+      log(`build ${run}/${runs} of ${describe(name)}`);
+      rmSync(path.join(root, 'node_modules/.cache'), {
+        recursive: true,
+        force: true,
+      });
+      rmSync(path.join(dir, 'build'), {recursive: true, force: true});
+      const result = await measureCommand(docusaurus, ['build'], {cwd: dir});
+      (times[name] ??= []).push(result.seconds);
+      (memory[name] ??= []).push(result.peakMemory);
+    }
+  }
+  return {times, memory};
+}
+
+/** The line of docusaurus.config.ts that adds the static-content plugin. */
+const staticContentPlugin = "'./plugins/static-content/index.mjs',";
+
+/**
+ * What keeping doc content static costs the build: the site beside a copy of
+ * it without the static-content plugin, which Docusaurus then builds and
+ * hydrates as it does any site.
+ * @param {number} runs
+ */
+export async function benchStaticContentBuild(runs) {
+  const dirs = {
+    static: path.join(work, 'static-content'),
+    hydrated: path.join(work, 'hydrated-content'),
+  };
+  for (const dir of Object.values(dirs)) copySite(dir);
+  const config = path.join(dirs.hydrated, 'docusaurus.config.ts');
+  const source = readFileSync(config, 'utf8');
+  if (!source.includes(staticContentPlugin))
+    throw new Error(
+      `docusaurus.config.ts no longer adds the static-content plugin as ${staticContentPlugin}: the bench cannot build the site without it`,
+    );
+  writeFileSync(config, source.replace(staticContentPlugin, ''));
+  for (const dir of Object.values(dirs)) commitCopy(dir);
+  const {times, memory} = await buildCopiesInTurn(dirs, runs, (name) =>
+    name === 'static'
+      ? 'the site'
+      : 'the site without static content (hydrated as Docusaurus does)',
+  );
+  const ratio = compare(times.static, times.hydrated);
+  row(
+    `Production build, Rspack, the site beside it without static content (${runs} cold builds)`,
+    medianAndBest(times.static, seconds),
+    `hydrated content ${medianAndBest(times.hydrated, seconds)}`,
+    ratios(ratio),
+    '≤ 1.05 × hydrated content (median)',
+    ratio.median <= 1.05,
+  );
+  row(
+    'Peak memory of the production build, beside it without static content (median)',
+    megabytes(median(memory.static)),
+    `hydrated content ${megabytes(median(memory.hydrated))}`,
+    ratioOf(median(memory.static), median(memory.hydrated)),
+    '',
+    null,
+  );
+  detail(
+    `Build times, the site: ${times.static.map(seconds).join(', ')}; without static content: ${times.hydrated.map(seconds).join(', ')}.`,
+    '',
+  );
+}
+
+/**
  * The site as it was at git `ref` beside the site as it is, each a copy built
  * alike (cold, with Rspack), one after the other in every run, so that the
  * machine's slow moments fall on both. Returns the build of the site at `ref`.
@@ -114,28 +201,11 @@ export async function benchBeforeAfter(ref, runs) {
   copySite(after);
   commitCopy(before);
   commitCopy(after);
-  /** @type {Record<string, number[]>} */
-  const times = {before: [], after: []};
-  /** @type {Record<string, number[]>} */
-  const memory = {before: [], after: []};
-  for (let run = 1; run <= runs; run += 1) {
-    for (const [name, dir] of [
-      ['before', before],
-      ['after', after],
-    ]) {
-      log(
-        `build ${run}/${runs} of the site ${name === 'before' ? `at ${ref}` : 'as it is'}`,
-      );
-      rmSync(path.join(root, 'node_modules/.cache'), {
-        recursive: true,
-        force: true,
-      });
-      rmSync(path.join(dir, 'build'), {recursive: true, force: true});
-      const result = await measureCommand(docusaurus, ['build'], {cwd: dir});
-      times[name].push(result.seconds);
-      memory[name].push(result.peakMemory);
-    }
-  }
+  const {times, memory} = await buildCopiesInTurn(
+    {before, after},
+    runs,
+    (name) => `the site ${name === 'before' ? `at ${ref}` : 'as it is'}`,
+  );
   const ratio = compare(times.after, times.before);
   row(
     `Production build, Rspack, the site as it is (${runs} cold builds)`,

@@ -6,6 +6,7 @@
 // figures:
 //
 //   builds             builds.mjs             Rspack beside webpack: build time, peak memory
+//   static-build       builds.mjs             build time beside the same site without static content
 //   before             builds.mjs             with --before REF: build time beside the site at REF
 //   bytes              bytes.mjs              first-load bytes of every route, beside the stock template
 //   lighthouse         lighthouse-routes.mjs  Lighthouse 13, every category, every route, beside the stock template
@@ -14,7 +15,7 @@
 //   scale              scale.mjs              the site with 250 and 1,000 generated docs
 //   dev-server         dev-server.mjs         npm start: first page, an edited doc
 //
-//   npm run bench                  builds, bytes, length, dev-server
+//   npm run bench                  builds, static-build, bytes, length, dev-server
 //   npm run bench -- --lighthouse  adds lighthouse and same-doc, and length's blocking time (about 15 minutes)
 //   npm run bench -- --scale       adds scale (about 3 minutes)
 //   npm run bench -- --all         all of it
@@ -23,7 +24,12 @@
 //   --runs N                       timed builds of each kind (default 3)
 import {existsSync, mkdirSync, rmSync} from 'node:fs';
 import {parseArgs} from 'node:util';
-import {benchBeforeAfter, benchBuilds, siteBuild} from './builds.mjs';
+import {
+  benchBeforeAfter,
+  benchBuilds,
+  benchStaticContentBuild,
+  siteBuild,
+} from './builds.mjs';
 import {benchBytes} from './bytes.mjs';
 import {benchDevServer} from './dev-server.mjs';
 import {benchLength} from './length.mjs';
@@ -37,6 +43,7 @@ import {log, work} from './workspace.mjs';
 
 const families = [
   'builds',
+  'static-build',
   'before',
   'bytes',
   'lighthouse',
@@ -67,6 +74,7 @@ const chosen = new Set(
     ? options.only.split(',').map((name) => name.trim())
     : [
         'builds',
+        'static-build',
         'bytes',
         'length',
         'dev-server',
@@ -105,6 +113,7 @@ async function main() {
   rmSync(work, {recursive: true, force: true});
   mkdirSync(work, {recursive: true});
   if (chosen.has('builds')) await benchBuilds(runs);
+  if (chosen.has('static-build')) await benchStaticContentBuild(runs);
   const beforeBuild =
     options.before && chosen.has('before')
       ? await benchBeforeAfter(options.before, runs)
