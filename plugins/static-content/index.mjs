@@ -12,6 +12,8 @@ const require = createRequire(import.meta.url);
 const here = (file) => fileURLToPath(new URL(file, import.meta.url));
 const mdxLoader = require.resolve('@docusaurus/mdx-loader');
 
+const fullLayoutScript = `try{var n=performance.getEntriesByType('navigation')[0];if(location.hash||(n&&n.type!=='navigate'))document.documentElement.setAttribute('data-full-layout','')}catch(e){}`;
+
 /**
  * @param {import('@docusaurus/types').LoadContext} context
  * @returns {import('@docusaurus/types').Plugin}
@@ -19,6 +21,18 @@ const mdxLoader = require.resolve('@docusaurus/mdx-loader');
 export default function staticContent({siteDir}) {
   return {
     name: 'static-content',
+    // Before the content is parsed: a reload, a return through the browser's
+    // history or an address with a hash lays the content out at once
+    // (./runtime/styles.module.css), so that the browser's scroll lands
+    // where the reader expects it.
+    injectHtmlTags: () => ({
+      headTags: [
+        {
+          tagName: 'script',
+          innerHTML: fullLayoutScript,
+        },
+      ],
+    }),
     getClientModules: () => [
       here('./static-content.css'),
       here('./prefetch.ts'),

@@ -91,6 +91,50 @@ test("a long doc's first load keeps the prerendered content, and no script it lo
   );
 });
 
+test.describe("a first load's layout", () => {
+  const farHeading = (page: Page) =>
+    page.getByRole('heading', {name: 'How the CLI checks a file'});
+
+  test('lays out the blocks near the view first, and the rest once the page has hydrated', async ({
+    page,
+    scripts,
+  }) => {
+    scripts.hold();
+    await page.goto(longDoc, {waitUntil: 'commit'});
+    const blocks = page.locator('[data-static-content] > *');
+    await page.locator('footer.footer').waitFor({state: 'attached'});
+    const visibility = (index: number) =>
+      blocks
+        .nth(index)
+        .evaluate((block) => getComputedStyle(block).contentVisibility);
+    expect(await visibility(-1), 'the last block, far from the view').toBe(
+      'auto',
+    );
+    await expect(blocks.first()).toBeInViewport();
+    scripts.release();
+    await waitForHydration(page);
+    expect(await visibility(-1)).toBe('visible');
+    expect(await visibility(0)).toBe('visible');
+  });
+
+  test('a reload puts the reader back where they were', async ({page}) => {
+    await gotoHydrated(page, longDoc);
+    await farHeading(page).evaluate((heading) =>
+      heading.scrollIntoView({block: 'start'}),
+    );
+    await page.reload();
+    await waitForHydration(page);
+    await expect(farHeading(page)).toBeInViewport();
+  });
+
+  test('an address with a hash opens at its heading, and keeps it in view as the rest is laid out', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, `${longDoc}#how-the-cli-checks-a-file`);
+    await expect(farHeading(page)).toBeInViewport();
+  });
+});
+
 test("a code block's buttons, loaded when the keyboard reaches one, keep its focus and copy", async ({
   page,
   context,

@@ -58,10 +58,15 @@ export const test = base.extend<Fixtures>({
   },
 });
 
-/** Matches the page once React has hydrated it (the prerendered HTML says "false"). */
-export const hydrated = 'html[data-has-hydrated="true"]';
+/**
+ * Matches the page once React has hydrated it (the prerendered HTML says
+ * "false") and a first load has laid out its content in full, so that
+ * positions and audits are those of the whole page.
+ */
+export const hydrated =
+  'html[data-has-hydrated="true"]:not(:has([data-deferred-layout]))';
 
-/** Waits until React has hydrated the prerendered page. */
+/** Waits until React has hydrated the prerendered page and laid it out. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator(hydrated).waitFor({state: 'attached'});
 }

@@ -6,6 +6,7 @@ import {
   createContext,
   createElement,
   useContext,
+  useEffect,
   useLayoutEffect,
   useRef,
   useState,
@@ -15,6 +16,7 @@ import {
 import {createPortal, flushSync} from 'react-dom';
 import clsx from 'clsx';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {deferredLayout, layOutInTurn} from './layout';
 import {useStaticLinks} from './links';
 import {islandFor} from '../named-islands';
 import styles from './styles.module.css';
@@ -313,7 +315,10 @@ export function StaticContent({
 }: ContentProps): ReactNode {
   if (!ExecutionEnvironment.canUseDOM) {
     return (
-      <div className={clsx(className, styles.content)} data-static-content={id}>
+      <div
+        className={clsx(className, styles.content)}
+        data-static-content={id}
+        {...{[deferredLayout]: ''}}>
         <StaticHtml.Provider value>{children}</StaticHtml.Provider>
       </div>
     );
@@ -353,6 +358,7 @@ function BrowserContent({
     });
   }, [id, slots]);
   const portals = useIslands(ref, latestIslands);
+  useEffect(() => layOutInTurn(ref.current!), []);
 
   useStaticLinks(ref);
 
