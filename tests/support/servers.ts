@@ -1,5 +1,5 @@
 // Debian's Chromium: Playwright never downloads a browser of its own here.
-export {chromiumLaunchOptions} from '../../tools/chromium.mjs';
+export {testChromiumLaunchOptions as chromiumLaunchOptions} from '../../tools/chromium.mjs';
 import {portBase, subPathOrigin} from './builds.mjs';
 
 /** The build `dir` served by nginx as production serves it (tools/nginx), under `prefix`. */
