@@ -36,6 +36,7 @@ export default function staticContent({siteDir}) {
     getClientModules: () => [
       here('./static-content.css'),
       here('./prefetch.ts'),
+      here('./script-loading.ts'),
     ],
 
     configureWebpack(config, isServer) {

@@ -135,6 +135,43 @@ test.describe("a first load's layout", () => {
   });
 });
 
+test('a chunk loads without a search of the whole document for its script, on a first load and a client-side navigation', async ({
+  page,
+}) => {
+  // The bundler's runtime searched document.getElementsByTagName('script')
+  // before adding each chunk: a walk of every element of a long doc.
+  await page.addInitScript(() => {
+    const search = Document.prototype.getElementsByTagName;
+    const counts = globalThis as unknown as {scriptSearches: number};
+    counts.scriptSearches = 0;
+    Document.prototype.getElementsByTagName = function (
+      this: Document,
+      name: string,
+    ) {
+      if (name.toLowerCase() === 'script') counts.scriptSearches += 1;
+      return search.call(this, name);
+    } as Document['getElementsByTagName'];
+  });
+  let chunks = 0;
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') chunks += 1;
+  });
+  await gotoHydrated(page, longDoc);
+  const firstLoadChunks = chunks;
+  await openFromSidebar(
+    page,
+    ['Getting started', 'Monitor a single RPC endpoint'],
+    'Monitor a single RPC endpoint',
+  );
+  expect(firstLoadChunks, 'chunks of the first load').toBeGreaterThan(3);
+  expect(chunks, 'chunks of the navigation').toBeGreaterThan(firstLoadChunks);
+  expect(
+    await page.evaluate(
+      () => (globalThis as unknown as {scriptSearches: number}).scriptSearches,
+    ),
+  ).toBe(0);
+});
+
 test("a code block's buttons, loaded when the keyboard reaches one, keep its focus and copy", async ({
   page,
   context,

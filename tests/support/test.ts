@@ -64,7 +64,7 @@ export const test = base.extend<Fixtures>({
  * positions and audits are those of the whole page.
  */
 export const hydrated =
-  'html[data-has-hydrated="true"]:not(:has([data-deferred-layout]))';
+  'html[data-has-hydrated="true"]:not(:has([data-deferred-layout]:not([data-laid-out])))';
 
 /** Waits until React has hydrated the prerendered page and laid it out. */
 export async function waitForHydration(page: Page): Promise<void> {

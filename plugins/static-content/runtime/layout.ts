@@ -12,8 +12,12 @@ const taskBudget = 8;
 /** The attribute of a first load's content whose blocks are not all laid out. */
 export const deferredLayout = 'data-deferred-layout';
 
-/** Marks a block that is laid out in full, the rule above no longer its. */
-const laidOut = 'data-laid-out';
+/**
+ * Marks a block that is laid out in full, the rule above no longer its; on
+ * the content itself, that all its blocks are. Taking the attribute above off
+ * instead would restyle every block in one task of its own.
+ */
+export const laidOut = 'data-laid-out';
 
 /** Lays out the blocks of `root` in turn; returns what stops it. */
 export function layOutInTurn(root: HTMLElement): () => void {
@@ -33,7 +37,7 @@ export function layOutInTurn(root: HTMLElement): () => void {
     const spent = performance.now() - start;
     batch = Math.max(1, Math.round(batch * Math.min(2, taskBudget / spent)));
     if (next < blocks.length) timer = window.setTimeout(layOutSome);
-    else root.removeAttribute(deferredLayout);
+    else root.setAttribute(laidOut, '');
   };
   timer = window.setTimeout(layOutSome);
   return () => window.clearTimeout(timer);
