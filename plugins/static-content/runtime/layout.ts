@@ -24,18 +24,34 @@ export function layOutInTurn(root: HTMLElement): () => void {
   if (!root.hasAttribute(deferredLayout)) return () => {};
   const blocks = Array.from(root.children);
   let next = 0;
-  // Each layout walks every block of the content, laid out or not: a task
-  // lays out as many as its budget allows, learnt from the task before.
-  let batch = 4;
+  // A block costs about in proportion to its elements, and one table can
+  // hold as many as forty paragraphs: a task takes the blocks its budget
+  // allows at the cost of an element learnt from the tasks before (the
+  // first, a few blocks).
+  let msPerElement: number | undefined;
   let timer = 0;
   const layOutSome = () => {
     const start = performance.now();
-    const end = Math.min(next + batch, blocks.length);
-    for (; next < end; next += 1) blocks[next]!.setAttribute(laidOut, '');
+    let elements = 0;
+    let count = 0;
+    while (next < blocks.length) {
+      const block = blocks[next]!;
+      const size = 1 + block.getElementsByTagName('*').length;
+      const fits =
+        msPerElement === undefined
+          ? count < 4
+          : (elements + size) * msPerElement <= taskBudget;
+      if (count > 0 && !fits) break;
+      block.setAttribute(laidOut, '');
+      elements += size;
+      count += 1;
+      next += 1;
+    }
     // Lays the batch out now, in this task, so that its time is measured.
     void root.offsetHeight;
-    const spent = performance.now() - start;
-    batch = Math.max(1, Math.round(batch * Math.min(2, taskBudget / spent)));
+    const cost = (performance.now() - start) / elements;
+    msPerElement =
+      msPerElement === undefined ? cost : (msPerElement + cost) / 2;
     if (next < blocks.length) timer = window.setTimeout(layOutSome);
     else root.setAttribute(laidOut, '');
   };
