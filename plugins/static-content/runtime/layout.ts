@@ -17,7 +17,7 @@ export const deferredLayout = 'data-deferred-layout';
  * the content itself, that all its blocks are. Taking the attribute above off
  * instead would restyle every block in one task of its own.
  */
-export const laidOut = 'data-laid-out';
+const laidOut = 'data-laid-out';
 
 /** Lays out the blocks of `root` in turn; returns what stops it. */
 export function layOutInTurn(root: HTMLElement): () => void {
