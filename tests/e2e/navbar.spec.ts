@@ -1,4 +1,4 @@
-import {test, expect, gotoHydrated} from '../support/test';
+import {test, expect, countCalls, gotoHydrated} from '../support/test';
 
 test.describe('desktop navbar', () => {
   test.use({viewport: {width: 1280, height: 800}});
@@ -131,24 +131,9 @@ test.describe('mobile navbar', () => {
   test("a doc's first load compares no strings by locale (the browser's collation data stays unloaded); the docs menu follows the page", async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      const localeCompare = String.prototype.localeCompare;
-      const counted = window as unknown as {localeCompares: number};
-      counted.localeCompares = 0;
-      String.prototype.localeCompare = function (
-        this: string,
-        ...args: Parameters<typeof localeCompare>
-      ) {
-        counted.localeCompares += 1;
-        return localeCompare.apply(this, args);
-      };
-    });
+    const localeCompares = await countCalls(page, 'String', 'localeCompare');
     await gotoHydrated(page, '/docs/intro');
-    expect(
-      await page.evaluate(
-        () => (window as unknown as {localeCompares: number}).localeCompares,
-      ),
-    ).toBe(0);
+    expect(await localeCompares()).toBe(0);
 
     const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
     const sidebar = page.locator('.navbar-sidebar');

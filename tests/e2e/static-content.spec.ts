@@ -2,6 +2,7 @@ import type {Page, Response} from '@playwright/test';
 import {
   test,
   expect,
+  countCalls,
   gotoHydrated,
   openFromSidebar,
   waitForHydration,
@@ -140,18 +141,12 @@ test('a chunk loads without a search of the whole document for its script, on a 
 }) => {
   // The bundler's runtime searched document.getElementsByTagName('script')
   // before adding each chunk: a walk of every element of a long doc.
-  await page.addInitScript(() => {
-    const search = Document.prototype.getElementsByTagName;
-    const counts = globalThis as unknown as {scriptSearches: number};
-    counts.scriptSearches = 0;
-    Document.prototype.getElementsByTagName = function (
-      this: Document,
-      name: string,
-    ) {
-      if (name.toLowerCase() === 'script') counts.scriptSearches += 1;
-      return search.call(this, name);
-    } as Document['getElementsByTagName'];
-  });
+  const scriptSearches = await countCalls(
+    page,
+    'Document',
+    'getElementsByTagName',
+    'script',
+  );
   let chunks = 0;
   page.on('request', (request) => {
     if (request.resourceType() === 'script') chunks += 1;
@@ -165,11 +160,7 @@ test('a chunk loads without a search of the whole document for its script, on a 
   );
   expect(firstLoadChunks, 'chunks of the first load').toBeGreaterThan(3);
   expect(chunks, 'chunks of the navigation').toBeGreaterThan(firstLoadChunks);
-  expect(
-    await page.evaluate(
-      () => (globalThis as unknown as {scriptSearches: number}).scriptSearches,
-    ),
-  ).toBe(0);
+  expect(await scriptSearches()).toBe(0);
 });
 
 test("a code block's buttons, loaded when the keyboard reaches one, keep its focus and copy", async ({

@@ -77,6 +77,41 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await waitForHydration(page);
 }
 
+/**
+ * Counts, from the page's first script on, the calls of `method` of the
+ * prototype of `owner` (`'String'`, `'Document'`) whose first argument is
+ * `firstArgument`, or any call without it; returns what reads the count.
+ */
+export async function countCalls(
+  page: Page,
+  owner: string,
+  method: string,
+  firstArgument?: string,
+): Promise<() => Promise<number>> {
+  await page.addInitScript(
+    ([ownerName, methodName, argument]) => {
+      type Prototype = Record<string, (...args: unknown[]) => unknown>;
+      const prototype = (
+        globalThis as unknown as Record<string, {prototype: Prototype}>
+      )[ownerName]!.prototype;
+      const original = prototype[methodName]!;
+      const counts = globalThis as unknown as {calls: number};
+      counts.calls = 0;
+      prototype[methodName] = function (this: unknown, ...args: unknown[]) {
+        if (
+          argument === undefined ||
+          String(args[0]).toLowerCase() === argument.toLowerCase()
+        )
+          counts.calls += 1;
+        return original.apply(this, args);
+      };
+    },
+    [owner, method, firstArgument] as const,
+  );
+  return () =>
+    page.evaluate(() => (globalThis as unknown as {calls: number}).calls);
+}
+
 /** Opens a path in the given colour mode, stored as a returning reader's choice, once hydrated. */
 export async function gotoInMode(
   page: Page,
