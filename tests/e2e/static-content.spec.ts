@@ -116,6 +116,14 @@ test.describe("a first load's layout", () => {
     await waitForHydration(page);
     expect(await visibility(-1)).toBe('visible');
     expect(await visibility(0)).toBe('visible');
+    // The content is marked laid out, its attribute kept: taking that off
+    // would restyle every block in one task.
+    await expect(page.locator('[data-static-content]')).toHaveAttribute(
+      'data-deferred-layout',
+    );
+    await expect(page.locator('[data-static-content]')).toHaveAttribute(
+      'data-laid-out',
+    );
   });
 
   test('a reload puts the reader back where they were', async ({page}) => {

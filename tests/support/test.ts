@@ -88,28 +88,37 @@ export async function countCalls(
   method: string,
   firstArgument?: string,
 ): Promise<() => Promise<number>> {
+  const name = `${owner}.${method}`;
   await page.addInitScript(
-    ([ownerName, methodName, argument]) => {
+    ([counter, ownerName, methodName, argument]) => {
       type Prototype = Record<string, (...args: unknown[]) => unknown>;
       const prototype = (
         globalThis as unknown as Record<string, {prototype: Prototype}>
       )[ownerName]!.prototype;
       const original = prototype[methodName]!;
-      const counts = globalThis as unknown as {calls: number};
-      counts.calls = 0;
+      const counts = ((
+        globalThis as unknown as {calls?: Record<string, number>}
+      ).calls ??= {});
+      counts[counter] = 0;
       prototype[methodName] = function (this: unknown, ...args: unknown[]) {
         if (
           argument === undefined ||
           String(args[0]).toLowerCase() === argument.toLowerCase()
         )
-          counts.calls += 1;
+          counts[counter]! += 1;
         return original.apply(this, args);
       };
     },
-    [owner, method, firstArgument] as const,
+    [name, owner, method, firstArgument] as const,
   );
   return () =>
-    page.evaluate(() => (globalThis as unknown as {calls: number}).calls);
+    page.evaluate(
+      (counter) =>
+        (globalThis as unknown as {calls: Record<string, number>}).calls[
+          counter
+        ]!,
+      name,
+    );
 }
 
 /** Opens a path in the given colour mode, stored as a returning reader's choice, once hydrated. */
