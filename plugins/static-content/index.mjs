@@ -14,6 +14,24 @@ const mdxLoader = require.resolve('@docusaurus/mdx-loader');
 
 const fullLayoutScript = `try{var n=performance.getEntriesByType('navigation')[0];if(location.hash||(n&&n.type!=='navigate'))document.documentElement.setAttribute('data-full-layout','')}catch(e){}`;
 
+// Docusaurus builds the server's bundle without splitting it, so each route's
+// chunk would carry its own copy of what the islands need and the server's
+// entry lacks (react-dom, ./runtime): some 190 KB a page, each parsed and kept
+// in memory while the pages are rendered. One chunk holds every module two
+// routes share.
+/** @type {import('webpack').Configuration} */
+const serverChunks = {
+  optimization: {
+    splitChunks: {
+      cacheGroups: {
+        default: false,
+        defaultVendors: false,
+        shared: {name: 'shared', chunks: 'async', minChunks: 2, enforce: true},
+      },
+    },
+  },
+};
+
 /**
  * @param {import('@docusaurus/types').LoadContext} context
  * @returns {import('@docusaurus/types').Plugin}
@@ -57,7 +75,7 @@ export default function staticContent({siteDir}) {
         if (at !== -1 && !loaders.includes(loader.loader))
           rule.use.splice(at, 0, loader);
       }
-      if (isServer) return {};
+      if (isServer) return serverChunks;
       // One chunk for the runtime, which every page with static content and
       // the code blocks share: too small for Docusaurus's own split, it would
       // otherwise be copied into the chunk of each of those pages.
