@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {announcement, product} from './src/product.mjs';
 import magicComments from './src/magic-comments.json';
+import {withLastUpdateFromGit} from './plugins/last-update/front-matter.mjs';
 
 // Where the site is deployed; see "Deploy" in the README.
 const siteUrl = process.env.SITE_URL ?? product.siteUrl;
@@ -26,6 +27,10 @@ const config = {
   onBrokenMarkdownLinks: 'warn',
   onDuplicateRoutes: 'throw',
 
+  // Each doc's last-updated date from one read of git history, not one git
+  // process a doc.
+  markdown: {parseFrontMatter: withLastUpdateFromGit()},
+
   i18n: {
     defaultLocale: 'en',
     locales: ['en'],
@@ -40,13 +45,14 @@ const config = {
   },
 
   future: {
-    // Every faster part but the HTML minifier: @swc/html drops optional end
-    // tags (</p>, </li>, </td>), which browsers restore but loose parsers,
-    // as agents and their tools use, misread (the article and tables lost).
+    // Every faster part. The HTML minifier keeps the end tags HTML lets a
+    // page leave out (</p>, </li>, </td>) and attributes' quotes (patches/):
+    // browsers do without them, but loose parsers, as agents and their tools
+    // use, misread a page (the article and tables lost).
     experimental_faster: useFasterBundler && {
       swcJsLoader: true,
       swcJsMinimizer: true,
-      swcHtmlMinimizer: false,
+      swcHtmlMinimizer: true,
       lightningCssMinimizer: true,
       rspackBundler: true,
       mdxCrossCompilerCache: true,

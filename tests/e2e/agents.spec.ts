@@ -47,6 +47,28 @@ test('afdocs scores 100 over every page of the site', async () => {
   ).toEqual([]);
 });
 
+test('every page as served ends each paragraph, list item and table part it opens, as loose parsers need', async ({
+  request,
+}) => {
+  const elements = ['p', 'li', 'dt', 'dd', 'tr', 'td', 'th', 'thead', 'tbody'];
+  for (const {path} of routes) {
+    const html = (await (await request.get(path)).text()).replace(
+      /<(script|style)\b[\s\S]*?<\/\1>/g,
+      '',
+    );
+    const unclosed = elements.filter(
+      (name) =>
+        (html.match(new RegExp(`<${name}[\\s>]`, 'g')) ?? []).length !==
+        (html.match(new RegExp(`</${name}>`, 'g')) ?? []).length,
+    );
+    expect(unclosed, `elements of ${path} left without their end tag`).toEqual(
+      [],
+    );
+    for (const name of ['html', 'head', 'body'])
+      expect(html, `${path}: </${name}>`).toContain(`</${name}>`);
+  }
+});
+
 test.describe('the directive to agents', () => {
   test.use({baseURL: servers.subPath.url});
   const llmsTxt = `${subPathOrigin}/sub/llms.txt`;
