@@ -59,6 +59,25 @@ function boldWidth(text, size) {
 /** @typedef {(text: string) => number} Measure */
 
 /**
+ * The bold width at `size` pixels, each text measured once: wrapping measures
+ * the lines it made again to see whether they fit.
+ * @param {number} size
+ * @returns {Measure}
+ */
+function boldWidthsAt(size) {
+  /** @type {Map<string, number>} */
+  const widths = new Map();
+  return (text) => {
+    let width = widths.get(text);
+    if (width === undefined) {
+      width = boldWidth(text, size);
+      widths.set(text, width);
+    }
+    return width;
+  };
+}
+
+/**
  * `line` cut short with an ellipsis where it is wider than `maxWidth`, or ended with one when `more` follows.
  * @param {string} line
  * @param {{measure: Measure, maxWidth: number, more: boolean}} options
@@ -116,7 +135,7 @@ function layOutTitle(title) {
   /** @param {number} size */
   const wrapAt = (size) =>
     wrapText(title, {
-      measure: (text) => boldWidth(text, size),
+      measure: boldWidthsAt(size),
       maxWidth: textWidth,
       maxLines: titleMaxLines,
     });

@@ -1,7 +1,9 @@
 // A PNG encoder for the cards: resvg's own encoder takes about 90 ms a card and
 // writes truecolour; a card has about a hundred colours, so an indexed PNG is
 // a third of the size, and Node's zlib writes it in a fraction of the time.
-import {crc32, deflateSync} from 'node:zlib';
+// A card is mostly runs of one colour: zlib's run-length strategy packs it five
+// times as fast as its default, for a file about a tenth larger.
+import {constants, crc32, deflateSync} from 'node:zlib';
 
 const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -95,7 +97,7 @@ export function encodePng({width, height, pixels}) {
     signature,
     chunk('IHDR', header),
     ...(indexed ? [chunk('PLTE', indexed.colours)] : []),
-    chunk('IDAT', deflateSync(data)),
+    chunk('IDAT', deflateSync(data, {strategy: constants.Z_RLE})),
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
