@@ -65,6 +65,7 @@ const config = {
   clientModules: ['./src/clientModules/printable.ts'],
 
   plugins: [
+    './plugins/build-memory/index.mjs',
     './plugins/normalise-odd-paths/index.mjs',
     './plugins/security-headers/index.mjs',
     './plugins/static-content/index.mjs',
