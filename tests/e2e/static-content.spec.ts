@@ -92,6 +92,48 @@ test("a long doc's first load keeps the prerendered content, and no script it lo
   );
 });
 
+test("a first load keeps the table of contents as the build wrote it, its highlight following the reader; the next doc's is rendered", async ({
+  page,
+}) => {
+  /** Whether React rendered or hydrated each link of the table of contents. */
+  const reactsLinks = (toc: ReturnType<Page['getByRole']>) =>
+    toc
+      .getByRole('link')
+      .evaluateAll((links) =>
+        links.map((link) =>
+          Object.keys(link).some((key) => key.startsWith('__reactProps')),
+        ),
+      );
+  const toc = page.getByRole('navigation', {name: 'On this page'});
+  await gotoHydrated(page, longDoc);
+  const hydrated = await reactsLinks(toc);
+  expect(hydrated.length).toBeGreaterThan(10);
+  expect(hydrated.filter(Boolean), 'links React hydrated').toEqual([]);
+
+  await page
+    .getByRole('heading', {name: 'How the CLI checks a file'})
+    .evaluate((heading) => heading.scrollIntoView({block: 'start'}));
+  await expect(
+    toc.getByRole('link', {name: 'How the CLI checks a file'}),
+  ).toHaveClass(/table-of-contents__link--active/);
+
+  await openFromSidebar(page, ['Projects', 'CLI reference'], 'CLI reference');
+  const headings = await page
+    .locator('article')
+    .locator('h2[id], h3[id]')
+    .evaluateAll((elements) => elements.map((heading) => `#${heading.id}`));
+  await expect
+    .poll(() =>
+      toc
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+    )
+    .toEqual(headings);
+  expect((await reactsLinks(toc)).every(Boolean), 'links React rendered').toBe(
+    true,
+  );
+});
+
 test.describe("a first load's layout", () => {
   const farHeading = (page: Page) =>
     page.getByRole('heading', {name: 'How the CLI checks a file'});
