@@ -8,8 +8,7 @@ import styles from './styles.module.css';
 export default function PrintedUrl(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const {permalink} = useDoc().metadata;
-  // Not part of the doc's Markdown copy (data-markdown-ignore); a div, as the
-  // minifier drops a p's end tag, which loose HTML parsers misread.
+  // Not part of the doc's Markdown copy (data-markdown-ignore).
   return (
     <div className={styles.printedUrl} data-markdown-ignore="">
       {siteConfig.url + permalink}

@@ -20,7 +20,6 @@ export default function TOCWrapper(props: Props): ReactNode {
   });
   return (
     <nav aria-label={heading} className={styles.toc}>
-      {/* A div, not a p: the minifier drops a p's end tag, which loose HTML parsers (agents') misread. */}
       <div className={styles.heading} aria-hidden="true">
         {heading}
       </div>
