@@ -3,8 +3,8 @@
 // rendering of the pages leaves about half a megabyte of garbage a page: a
 // 1,000-doc build peaked at 1.6 GB, some 500 MB of it garbage. Grown by 30%
 // over the live data instead, the heap is collected more often and that build
-// stays under 1.2 GB, no slower (BENCHMARKS.md, scale). Nothing is capped: a
-// site that needs more memory still gets it.
+// stays under 1.2 GB, its time within the spread of its runs (BENCHMARKS.md,
+// scale). Nothing is capped: a site that needs more memory still gets it.
 import v8 from 'node:v8';
 
 /** Heap growth over the live data after a full collection, in percent. */
