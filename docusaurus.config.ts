@@ -2,13 +2,17 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {announcement, product} from './src/product.mjs';
 import magicComments from './src/magic-comments.json';
-import {withLastUpdateFromGit} from './plugins/last-update/front-matter.mjs';
 
 // Where the site is deployed; see "Deploy" in the README.
 const siteUrl = process.env.SITE_URL ?? product.siteUrl;
 const baseUrl = process.env.BASE_URL ?? '/';
 // Rspack, SWC and Lightning CSS by default; BUNDLER=webpack builds the reference.
 const useFasterBundler = process.env.BUNDLER !== 'webpack';
+// STOCK_RENDERING=1 leaves out what changes how pages are built and run (code
+// highlighted at build time, static content, dates read from git), so that
+// the tests compare the site's pages with the same pages built the stock way.
+const stockRendering = process.env.STOCK_RENDERING === '1';
+const additionalLanguages = ['yaml', 'php', 'bash', 'diff'];
 
 // The summary that opens llms.txt and llms-full.txt (plugins/llms-txt).
 const llmsSummary = `${product.name} monitors the RPC endpoints of blockchain nodes: a hosted service and a CLI, \`${product.cli}\`, driven by a project file, \`${product.projectFile}\`. These docs show how to start, how to manage projects and bundles, and every key of the project file.`;
@@ -26,10 +30,6 @@ const config = {
   onBrokenAnchors: 'throw',
   onBrokenMarkdownLinks: 'warn',
   onDuplicateRoutes: 'throw',
-
-  // Each doc's last-updated date from one read of git history, not one git
-  // process a doc.
-  markdown: {parseFrontMatter: withLastUpdateFromGit()},
 
   i18n: {
     defaultLocale: 'en',
@@ -68,14 +68,18 @@ const config = {
     './plugins/build-memory/index.mjs',
     './plugins/normalise-odd-paths/index.mjs',
     './plugins/security-headers/index.mjs',
-    './plugins/static-content/index.mjs',
-    // Code highlighted when the site is built, in the languages
-    // prism-react-renderer has and these (it has yaml already: naming it keeps
-    // it if that changes).
-    [
-      './plugins/code-blocks/index.mjs',
-      {additionalLanguages: ['yaml', 'php', 'bash', 'diff']},
-    ],
+    ...(stockRendering
+      ? []
+      : [
+          // Each doc's last-updated date from one read of git history, not
+          // one git process a doc.
+          './plugins/last-update/index.mjs',
+          './plugins/static-content/index.mjs',
+          // Code highlighted when the site is built, in the languages
+          // prism-react-renderer has and these (it has yaml already: naming
+          // it keeps it if that changes).
+          ['./plugins/code-blocks/index.mjs', {additionalLanguages}],
+        ]),
     './plugins/social-cards/index.mjs',
     './plugins/robots-txt/index.mjs',
     './plugins/favicon-ico/index.mjs',
@@ -158,7 +162,10 @@ const config = {
     // The theme's highlight comments, and error-next-line for a line that
     // shows a mistake (its colours are in src/css/custom.css). In a file of
     // their own, so that the docs' checks read code blocks as readers see them.
-    prism: {magicComments},
+    prism: {
+      magicComments,
+      ...(stockRendering && {additionalLanguages}),
+    },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;
 

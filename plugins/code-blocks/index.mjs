@@ -8,7 +8,7 @@
 // browser: it loads Prism as a chunk of its own.
 import {createRequire} from 'node:module';
 import {fileURLToPath} from 'node:url';
-import remarkCodeBlocks from './remark.mjs';
+import remarkCodeBlocks, {moduleResolver} from './remark.mjs';
 import {componentsFor} from './prism.mjs';
 
 /** @typedef {import('./remark.mjs').MagicComment} MagicComment */
@@ -54,7 +54,13 @@ export default function codeBlocks(context, {additionalLanguages = []}) {
     context.siteConfig.themeConfig
   );
   const magicComments = prism?.magicComments ?? defaultMagicComments;
-  const remarkPlugin = [remarkCodeBlocks, {additionalLanguages, magicComments}];
+  // Raw-loader imports resolve as the bundler resolves them, with its
+  // aliases, read below before any MDX file is compiled.
+  const resolver = {resolve: moduleResolver()};
+  const remarkPlugin = [
+    remarkCodeBlocks,
+    {additionalLanguages, magicComments, resolver},
+  ];
   // One options object per loader, so that the client and server builds share its MDX processors.
   /** @type {WeakMap<object, object>} */
   const withRemarkPlugin = new WeakMap();
@@ -78,6 +84,9 @@ export default function codeBlocks(context, {additionalLanguages = []}) {
     },
 
     configureWebpack(config) {
+      resolver.resolve = moduleResolver(
+        /** @type {Parameters<typeof moduleResolver>[0]} */ (config.resolve),
+      );
       // The docs' and pages' MDX loaders (the preset's plugins come before this
       // one) get the remark step after their own.
       for (const rule of config.module?.rules ?? []) {

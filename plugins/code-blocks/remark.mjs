@@ -9,6 +9,7 @@
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
+import enhancedResolve from 'enhanced-resolve';
 import {highlightedLines} from './lines.mjs';
 import {firstLineNumber, plainLanguages, withoutTitle} from './meta.mjs';
 import {prismWith} from './prism.mjs';
@@ -205,12 +206,50 @@ function stringValue(expression, constants) {
 }
 
 /**
+ * Finds the file a module request names, from the folder of the file that
+ * imports it, as the bundler would; false when it finds none.
+ * @typedef {(folder: string, request: string) => string | false} ResolveModule
+ */
+
+/**
+ * The bundler's resolution of a module request with the extensions
+ * Docusaurus gives it and, once the plugin has read the bundler's
+ * configuration, its aliases (`@site/…`).
+ * @param {{alias?: Record<string, string | false | string[]>, extensions?: string[]}} [resolve]
+ * @returns {ResolveModule}
+ */
+export function moduleResolver(resolve = {}) {
+  const resolveSync = enhancedResolve.create.sync({
+    alias: resolve.alias ?? {},
+    extensions: resolve.extensions ?? [
+      '.wasm',
+      '.mjs',
+      '.js',
+      '.jsx',
+      '.ts',
+      '.tsx',
+      '.json',
+    ],
+    conditionNames: ['import', 'require', 'node', 'default'],
+  });
+  return (folder, request) => {
+    try {
+      return resolveSync(folder, request);
+    } catch {
+      return false;
+    }
+  };
+}
+
+/**
  * What the file's imports and exports make known: the local names of
  * @theme/CodeBlock, and the strings of its exported constants and raw imports.
+ * A raw import the bundler cannot resolve is left to it: its build names it.
  * @param {import('mdast').Root} tree
  * @param {string} markdownFile
+ * @param {ResolveModule} resolveModule
  */
-function moduleScope(tree, markdownFile) {
+function moduleScope(tree, markdownFile, resolveModule) {
   /** @type {Set<string>} */
   const codeBlockNames = new Set();
   /** @type {Map<string, string>} */
@@ -226,16 +265,11 @@ function moduleScope(tree, markdownFile) {
         )?.local.name;
         if (source === '@theme/CodeBlock' && local) codeBlockNames.add(local);
         if (source.startsWith('!!raw-loader!') && local) {
-          constants.set(
-            local,
-            readFileSync(
-              path.resolve(
-                path.dirname(markdownFile),
-                source.slice('!!raw-loader!'.length),
-              ),
-              'utf8',
-            ),
+          const file = resolveModule(
+            path.dirname(markdownFile),
+            source.slice('!!raw-loader!'.length),
           );
+          if (file) constants.set(local, readFileSync(file, 'utf8'));
         }
       }
       if (
@@ -325,14 +359,16 @@ function childExpression(node) {
 }
 
 /**
- * @param {{additionalLanguages: string[], magicComments: MagicComment[], warn?: (message: string) => void}} options
- * warn defaults to console.warn
+ * @param {{additionalLanguages: string[], magicComments: MagicComment[], warn?: (message: string) => void, resolver?: {resolve: ResolveModule}}} options
+ * warn defaults to console.warn; resolver, which the plugin gives the
+ * bundler's aliases once it has them, to the resolution without aliases
  * @returns {(tree: import('mdast').Root, file: {path: string}) => void}
  */
 export default function remarkCodeBlocks({
   additionalLanguages,
   magicComments,
   warn = (message) => console.warn(`[WARNING] ${message}`),
+  resolver = {resolve: moduleResolver()},
 }) {
   const prism = prismWith(additionalLanguages);
   /** @param {string} language */
@@ -342,7 +378,11 @@ export default function remarkCodeBlocks({
   return (tree, file) => {
     const markdownFile = file.path;
     const shownPath = path.relative(process.cwd(), markdownFile);
-    const {codeBlockNames, constants} = moduleScope(tree, markdownFile);
+    const {codeBlockNames, constants} = moduleScope(
+      tree,
+      markdownFile,
+      resolver.resolve,
+    );
 
     /**
      * @param {import('mdast').Nodes} node

@@ -178,11 +178,12 @@ function transformChildren(parent, depth, rewrite, written) {
       // Prose such as "ratio 1:a" reads as a directive; Docusaurus shows it as written.
       children.push(text(written(child)));
     } else if (isJsxElement(child) && child.name === 'Tabs') {
-      children.push(
-        ...tabsToSections(child, level).map((section) =>
-          transform(section, level, rewrite, written),
-        ),
-      );
+      // The tabs' content as if written in their place: an admonition
+      // directly in a tab is a child of the sections, as of any parent.
+      /** @type {import('mdast').Root} */
+      const sections = {type: 'root', children: tabsToSections(child, level)};
+      transformChildren(sections, level, rewrite, written);
+      children.push(...sections.children);
     } else {
       children.push(transform(child, level, rewrite, written));
     }
@@ -331,5 +332,11 @@ export function docToMarkdown({
   if (tree.children[0]?.type !== 'heading' || tree.children[0].depth !== 1) {
     tree.children.unshift({type: 'heading', depth: 1, children: [text(title)]});
   }
-  return {markdown: printer.stringify(tree), assets};
+  try {
+    return {markdown: printer.stringify(tree), assets};
+  } catch (error) {
+    throw new Error(
+      `${file}: cannot write its Markdown copy: ${error instanceof Error ? error.message : error}`,
+    );
+  }
 }

@@ -34,20 +34,47 @@ export function normalisedPath(pathname) {
 }
 
 /**
- * The path of the page `pathname` asks for, under `baseUrl`: lowercase, and without .html.
+ * The path of the page `pathname` asks for, under `baseUrl`: lowercase, and
+ * without .html unless it is one of `htmlRoutes`, the pages whose own path
+ * ends in .html.
  * @param {string} pathname
  * @param {string} baseUrl
+ * @param {string[]} [htmlRoutes]
  */
-export function pagePath(pathname, baseUrl) {
+export function pagePath(pathname, baseUrl, htmlRoutes) {
   var base = pathname.indexOf(baseUrl) === 0 ? baseUrl : '/';
   var rest = pathname
     .slice(base.length)
     // Percent escapes stay as they are: %C3%BC is not %c3%bc to every host.
     .replace(/%[0-9A-Fa-f]{2}|[A-Z]+/g, function (part) {
       return part.charAt(0) === '%' ? part : part.toLowerCase();
-    })
-    .replace(/(?:^|\/)index\.html$|\.html$/, '');
-  return base + rest;
+    });
+  if (htmlRoutes && htmlRoutes.indexOf(base + rest) !== -1) return base + rest;
+  return base + rest.replace(/(?:^|\/)index\.html$|\.html$/, '');
+}
+
+/**
+ * Every `permalink` ending in .html in the plugins' content: the pages whose
+ * own path ends so (a doc with `slug: page.html`).
+ * @param {unknown} content
+ * @param {Set<string>} [found]
+ * @param {WeakSet<object>} [seen]
+ * @returns {string[]}
+ */
+export function htmlPermalinks(
+  content,
+  found = new Set(),
+  seen = new WeakSet(),
+) {
+  if (content && typeof content === 'object' && !seen.has(content)) {
+    seen.add(content);
+    for (const [key, value] of Object.entries(content)) {
+      if (key === 'permalink' && typeof value === 'string') {
+        if (/\.html$/.test(value)) found.add(value);
+      } else htmlPermalinks(value, found, seen);
+    }
+  }
+  return [...found].sort();
 }
 
 /**
@@ -63,12 +90,15 @@ export function routesWithCapitals(routesPaths, baseUrl) {
 }
 
 // Failing here must never stop the page: at worst the path stays as it was.
-/** @param {string} baseUrl */
-function script(baseUrl) {
+/**
+ * @param {string} baseUrl
+ * @param {string[]} htmlRoutes
+ */
+function script(baseUrl, htmlRoutes) {
   return `(function (l) {
   try {
     var path = (${normalisedPath})(l.pathname);
-    var page = (${pagePath})(path, ${JSON.stringify(baseUrl)});
+    var page = (${pagePath})(path, ${JSON.stringify(baseUrl)}, ${JSON.stringify(htmlRoutes)});
     if (page !== path) l.replace(page + l.search + l.hash);
     else if (path !== l.pathname) history.replaceState(history.state, '', path + l.search + l.hash);
   } catch (error) {}
@@ -80,11 +110,18 @@ function script(baseUrl) {
  * @returns {import('@docusaurus/types').Plugin}
  */
 export default function normaliseOddPathsPlugin(context) {
+  /** @type {string[]} */
+  let htmlRoutes = [];
   return {
     name: 'normalise-odd-paths',
+    allContentLoaded({allContent}) {
+      htmlRoutes = htmlPermalinks(allContent);
+    },
     injectHtmlTags() {
       return {
-        headTags: [{tagName: 'script', innerHTML: script(context.baseUrl)}],
+        headTags: [
+          {tagName: 'script', innerHTML: script(context.baseUrl, htmlRoutes)},
+        ],
       };
     },
     postBuild({routesPaths, baseUrl}) {

@@ -51,6 +51,86 @@ function childrenOf(element) {
 }
 
 /**
+ * The outermost elements in `node`, an expression: those it is, holds in an
+ * array, a conditional, an object or a function it passes.
+ * @param {Node | null | undefined} node
+ * @param {Node[]} [found]
+ * @returns {Node[]}
+ */
+function elementsWithin(node, found = []) {
+  if (!node || typeof node.type !== 'string') return found;
+  if (isElement(node)) {
+    found.push(node);
+    return found;
+  }
+  for (const value of Object.values(node)) {
+    if (Array.isArray(value))
+      for (const item of value) elementsWithin(item, found);
+    else if (value && typeof value === 'object') elementsWithin(value, found);
+  }
+  return found;
+}
+
+/**
+ * The elements an element holds: its children, and those its other props
+ * hold (an admonition's `title`).
+ * @param {Node} element
+ */
+function elementsOf(element) {
+  return element.arguments[1].properties.flatMap((/** @type {Node} */ prop) =>
+    prop.type === 'Property' ? elementsWithin(prop.value) : [],
+  );
+}
+
+/** @param {Node} property */
+const isEventHandler = (property) =>
+  property.type === 'Property' &&
+  !property.computed &&
+  /^on[A-Z]/.test(property.key.name ?? property.key.value ?? '');
+
+/**
+ * Whether `node` calls a hook (`useBaseUrl(…)`), outside the elements it holds.
+ * @param {Node | null | undefined} node
+ * @returns {boolean}
+ */
+function callsHook(node) {
+  if (!node || typeof node.type !== 'string' || isElement(node)) return false;
+  if (
+    node.type === 'CallExpression' &&
+    /^use[A-Z0-9]/.test(
+      node.callee.type === 'Identifier'
+        ? node.callee.name
+        : node.callee.type === 'MemberExpression'
+          ? (node.callee.property.name ?? '')
+          : '',
+    )
+  )
+    return true;
+  return Object.values(node).some((value) =>
+    Array.isArray(value)
+      ? value.some(callsHook)
+      : value && typeof value === 'object' && callsHook(value),
+  );
+}
+
+/**
+ * Whether the element itself runs in the browser: a component, or an element
+ * whose props hold an event handler or call a hook (`<button onClick>`,
+ * `<img src={useBaseUrl(…)}>`), which the browser must render as React does.
+ * @param {Node} element
+ */
+function isLiveItself(element) {
+  if (kindOf(element) === 'component') return true;
+  return element.arguments[1].properties.some(
+    (/** @type {Node} */ property) =>
+      property.type !== 'Property' ||
+      isEventHandler(property) ||
+      ((property.key.name ?? property.key.value) !== 'children' &&
+        callsHook(property.value)),
+  );
+}
+
+/**
  * What an element is: the Fragment, an element Markdown made
  * (`_components.p`, which a theme may map), an HTML element written as is
  * (`"summary"`), or a component.
@@ -93,8 +173,7 @@ function isHighlighted(element) {
  */
 function isLive(node) {
   if (!isElement(node) || isHighlighted(node)) return false;
-  if (kindOf(node) === 'component') return true;
-  return childrenOf(node).some(isLive);
+  return isLiveItself(node) || elementsOf(node).some(isLive);
 }
 
 /**
@@ -128,7 +207,7 @@ function slotChildren(children, slots) {
     }
     endRun();
     if (isElement(child)) {
-      if (kindOf(child) === 'component') checkWhole(child);
+      if (isLiveItself(child)) checkWhole(child);
       slotChildren(childrenOf(child), slots);
     }
   }
@@ -160,7 +239,7 @@ function isTemplate(node) {
  */
 function findIslands(node, islands) {
   if (!isElement(node) || isHighlighted(node)) return;
-  if (isLive(node) && kindOf(node) === 'component') {
+  if (isLiveItself(node)) {
     checkWhole(node);
     /** @type {Range[]} */
     const slots = [];
@@ -168,7 +247,7 @@ function findIslands(node, islands) {
     islands.push({range: {start: node.start, end: node.end}, slots});
     return;
   }
-  for (const child of childrenOf(node)) if (child) findIslands(child, islands);
+  for (const element of elementsOf(node)) findIslands(element, islands);
 }
 
 /**

@@ -2,11 +2,11 @@
 // three at once: each build spends part of its time on one core only.
 // SKIP_BUILD=1 keeps the builds that are this checkout's, and rebuilds the
 // others, saying why.
-import {cp} from 'node:fs/promises';
+import {cp, writeFile} from 'node:fs/promises';
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
 import {buildWith, run} from '../build/site-copy.mjs';
-import {builds, staleness} from './builds.mjs';
+import {buildLog, builds, staleness} from './builds.mjs';
 
 const started = Date.now();
 const results = await Promise.all(
@@ -31,6 +31,7 @@ const results = await Promise.all(
           env,
         )
       : await run(process.cwd(), args, env);
+    await writeFile(buildLog(build.outDir), result.output);
     return {build, ...result};
   }),
 );

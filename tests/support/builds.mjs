@@ -30,7 +30,21 @@ export const builds = [
   },
   // A copy of the site with the pages of tests/fixtures added (never published).
   {outDir: 'build-fixtures', env: {}, fixtures: true},
+  // The same pages built the stock way (STOCK_RENDERING in the config), which
+  // the compatibility tests compare the site's build with.
+  {
+    outDir: 'build-fixtures-stock',
+    env: {
+      STOCK_RENDERING: '1',
+      DOCUSAURUS_GENERATED_FILES_DIR_NAME: '.docusaurus-stock',
+    },
+    fixtures: true,
+  },
 ];
+
+/** Where a build's output is kept, for the tests that read what it printed. */
+export const buildLog = (/** @type {string} */ outDir) =>
+  path.join(outDir, '..', `.${outDir}.log`);
 
 const sources = [
   'docs',

@@ -21,6 +21,8 @@ export const servers = {
   wrongBaseUrl: serve('build-sub', portBase + 2),
   // The site with the pages of tests/fixtures added.
   fixtures: serve('build-fixtures', portBase + 3),
+  // The same pages built the stock way.
+  fixturesStock: serve('build-fixtures-stock', portBase + 4),
 };
 
 /** The origin build-sub is built for: the tests prove that every address follows SITE_URL. */

@@ -7,7 +7,9 @@ import {unified} from 'unified';
 import codeBlocks from '../../plugins/code-blocks/index.mjs';
 import {highlightedLines} from '../../plugins/code-blocks/lines.mjs';
 import {prismWith} from '../../plugins/code-blocks/prism.mjs';
-import remarkCodeBlocks from '../../plugins/code-blocks/remark.mjs';
+import remarkCodeBlocks, {
+  moduleResolver,
+} from '../../plugins/code-blocks/remark.mjs';
 import {codeBlocks as fencedBlocks} from '../docs/markdown.mjs';
 
 const magicComments = [
@@ -296,6 +298,49 @@ test('a <CodeBlock> language or metastring that is not a string is as if not giv
     value:
       '<span class="token-line"><span class="token plain">a &lt;b&gt;</span><br></span>',
   });
+});
+
+test('a raw-loader import resolves as the bundler does: with its aliases, and without the extension', () => {
+  const tree = unified()
+    .use(remarkParse)
+    .use(remarkMdx)
+    .parse(
+      [
+        "import CodeBlock from '@theme/CodeBlock';",
+        "import Config from '!!raw-loader!@site/docusaurus.config';",
+        "import Product from '!!raw-loader!../../src/product';",
+        '',
+        '<CodeBlock language="ts">{Config}</CodeBlock>',
+        '',
+        '<CodeBlock language="js">{Product}</CodeBlock>',
+        '',
+      ].join('\n'),
+    );
+  /** @type {string[]} */
+  const warnings = [];
+  remarkCodeBlocks({
+    additionalLanguages: [],
+    magicComments,
+    warn: (message) => warnings.push(message),
+    resolver: {resolve: moduleResolver({alias: {'@site': process.cwd()}})},
+  })(tree, {path: `${process.cwd()}/tests/unit/page.mdx`});
+  assert.deepEqual(warnings, []);
+  const blocks = tree.children.filter(
+    (node) => node.type === 'mdxJsxFlowElement',
+  );
+  assert.equal(blocks.length, 2);
+  for (const block of blocks) assert.ok(block.type === 'mdxJsxFlowElement');
+  const [config, product] = blocks.map((block) =>
+    block.type === 'mdxJsxFlowElement'
+      ? block.attributes.find(
+          (attribute) =>
+            attribute.type === 'mdxJsxAttribute' &&
+            attribute.name === 'highlightedHtml',
+        )?.value
+      : undefined,
+  );
+  assert.match(String(config), /satisfies/);
+  assert.match(String(product), /copyrightYear/);
 });
 
 test("the plugin adds its remark step to the docs' and pages' MDX loaders once, one options object for both builds", () => {

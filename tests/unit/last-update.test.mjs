@@ -1,14 +1,16 @@
 import assert from 'node:assert/strict';
 import {execFileSync} from 'node:child_process';
-import {mkdir, mkdtemp, writeFile} from 'node:fs/promises';
+import {mkdir, mkdtemp, rename, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {test} from 'node:test';
-import {DEFAULT_PARSE_FRONT_MATTER, getFileCommitDate} from '@docusaurus/utils';
+import {getFileCommitDate} from '@docusaurus/utils';
+import {readLastUpdateData} from '@docusaurus/utils/lib/lastUpdateUtils.js';
 import {
   lastCommitDates,
-  withLastUpdateFromGit,
-} from '../../plugins/last-update/front-matter.mjs';
+  readDatesFromGit,
+  readDatesFromOneLog,
+} from '../../plugins/last-update/index.mjs';
 
 /**
  * A repository whose history has what changes a file's date: an edit, a merge
@@ -77,71 +79,54 @@ test("each file's date is the one Docusaurus reads from git for it, one git call
     'nested/deep.md',
   ]) {
     const absolute = path.join(dir, 'docs', file);
-    const {timestamp} = await getFileCommitDate(absolute, {age: 'newest'});
-    assert.equal(dates.get(absolute)?.getTime(), timestamp, file);
+    const {timestamp, author} = await getFileCommitDate(absolute, {
+      age: 'newest',
+      includeAuthor: true,
+    });
+    assert.equal(dates.get(absolute)?.timestamp, timestamp, file);
+    assert.equal(dates.get(absolute)?.author, author, file);
   }
   assert.equal(dates.get(path.join(dir, 'docs/untracked.md')), undefined);
   assert.deepEqual(await lastCommitDates(tmpdir()), new Map());
 });
 
-test("a production build's front matter gets the date; a writer's own date, an unknown file and the dev server are left alone", async () => {
+test("Docusaurus's last-update reader takes every date from the one log, and a writer's own date still wins", async () => {
   const dir = await repositoryWithHistory();
-  /** @param {string} file @param {string} fileContent */
-  const parse = (file, fileContent) =>
-    withLastUpdateFromGit()({
-      filePath: path.join(dir, file),
-      fileContent,
-      defaultParseFrontMatter: DEFAULT_PARSE_FRONT_MATTER,
-    });
+  const expected = await getFileCommitDate(path.join(dir, 'docs/edited.md'), {
+    age: 'newest',
+    includeAuthor: true,
+  });
+  const deep = await getFileCommitDate(path.join(dir, 'docs/nested/deep.md'), {
+    age: 'newest',
+  });
   const environment = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  readDatesFromOneLog(dir);
   try {
-    process.env.NODE_ENV = 'production';
-    const {timestamp} = await getFileCommitDate(
-      path.join(dir, 'docs/edited.md'),
-      {age: 'newest'},
+    /** @param {string} file @param {{date?: string}} [frontMatter] */
+    const read = (file, frontMatter) =>
+      readLastUpdateData(
+        path.join(dir, file),
+        {showLastUpdateTime: true, showLastUpdateAuthor: true},
+        frontMatter,
+      );
+    assert.deepEqual(await read('docs/edited.md'), {
+      lastUpdatedAt: expected.timestamp,
+      lastUpdatedBy: 'Writer',
+    });
+    // Without the repository, only the log read before can give a date.
+    await rename(path.join(dir, '.git'), path.join(dir, 'moved-git'));
+    assert.equal(
+      (await read('docs/nested/deep.md')).lastUpdatedAt,
+      deep.timestamp,
+      "Docusaurus no longer reads a doc's date through @docusaurus/utils/lib/gitUtils.js's getFileCommitDate: plugins/last-update answers nothing it asks",
     );
-    assert.deepEqual(
-      (await parse('docs/edited.md', '---\ntitle: Edited\n---\nText'))
-        .frontMatter,
-      {
-        title: 'Edited',
-        last_update: {date: new Date(timestamp).toISOString()},
-      },
-    );
-    assert.deepEqual(
-      (
-        await parse(
-          'docs/edited.md',
-          '---\nlast_update:\n  author: Ann\n---\nText',
-        )
-      ).frontMatter,
-      {
-        last_update: {
-          author: 'Ann',
-          date: new Date(timestamp).toISOString(),
-        },
-      },
-    );
-    const ownDate = '---\nlast_update:\n  date: 2024-05-06\n---\nText';
-    assert.deepEqual(
-      (await parse('docs/edited.md', ownDate)).frontMatter,
-      (
-        await DEFAULT_PARSE_FRONT_MATTER({
-          filePath: 'edited.md',
-          fileContent: ownDate,
-        })
-      ).frontMatter,
-    );
-    assert.deepEqual(
-      (await parse('docs/untracked.md', '---\ntitle: New\n---\n')).frontMatter,
-      {title: 'New'},
-    );
-    process.env.NODE_ENV = 'development';
-    assert.deepEqual(
-      (await parse('docs/edited.md', '---\ntitle: Edited\n---\n')).frontMatter,
-      {title: 'Edited'},
+    assert.equal(
+      (await read('docs/edited.md', {date: '2024-05-06'})).lastUpdatedAt,
+      new Date('2024-05-06').getTime(),
     );
   } finally {
+    readDatesFromGit();
     process.env.NODE_ENV = environment;
   }
 });

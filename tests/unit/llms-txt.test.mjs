@@ -229,6 +229,47 @@ test('prose that reads as a directive, and directives the site does not know, st
   );
 });
 
+test('admonitions directly in a tab, in details in a tab and around tabs become blockquotes', async () => {
+  const {markdown} = await convert(
+    [
+      '::::tip[Tabs in a tip]',
+      '',
+      '<Tabs>',
+      '  <TabItem value="a" label="Warned">',
+      '',
+      ':::warning',
+      '',
+      'Directly in a tab.',
+      '',
+      ':::',
+      '',
+      '<details>',
+      '  <summary>In details</summary>',
+      '',
+      ':::note',
+      '',
+      'In details in a tab.',
+      '',
+      ':::',
+      '',
+      '</details>',
+      '',
+      '  </TabItem>',
+      '</Tabs>',
+      '',
+      '::::',
+      '',
+    ].join('\n'),
+  );
+  assert.match(markdown, /> \*\*Tip: Tabs in a tip\*\*/);
+  assert.match(
+    markdown,
+    /> ## Warned\n>\n> > \*\*Warning:\*\* Directly in a tab\./,
+  );
+  assert.match(markdown, /> {3}> \*\*Note:\*\* In details in a tab\./);
+  assert.doesNotMatch(markdown, /:::/);
+});
+
 test("a link to a Markdown file that is no published doc goes where the page's link goes, for the build to reject", async () => {
   const {markdown} = await convert('See [the draft](./draft.md).');
   assert.equal(

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {
+  htmlPermalinks,
   normalisedPath,
   pagePath,
   routesWithCapitals,
@@ -65,6 +66,36 @@ test('.html and /index.html are dropped, in any letter case', () => {
   assert.equal(pagePath('/docs/intro/index.html', '/'), '/docs/intro');
   assert.equal(pagePath('/Docs/Intro.HTML', '/'), '/docs/intro');
   assert.equal(pagePath('/index.html', '/'), '/');
+});
+
+test("a page whose own path ends in .html keeps it; the plugins' content names such pages", () => {
+  const routes = ['/docs/compat/details.html'];
+  assert.equal(
+    pagePath('/docs/compat/details.html', '/', routes),
+    '/docs/compat/details.html',
+  );
+  assert.equal(
+    pagePath('/Docs/Compat/Details.html', '/', routes),
+    '/docs/compat/details.html',
+  );
+  assert.equal(pagePath('/docs/intro.html', '/', routes), '/docs/intro');
+  const docs = {
+    loadedVersions: [
+      {
+        docs: [
+          {permalink: '/docs/intro'},
+          {permalink: '/docs/compat/details.html'},
+        ],
+      },
+    ],
+  };
+  /** @type {Record<string, unknown>} */
+  const pages = {list: [{permalink: '/old/page.html'}]};
+  pages.self = pages;
+  assert.deepEqual(htmlPermalinks({docs, pages}), [
+    '/docs/compat/details.html',
+    '/old/page.html',
+  ]);
 });
 
 test('the base URL is kept as it is written, and the rest follows the rules', () => {

@@ -74,10 +74,35 @@ export function headerConflicts(rules, paths) {
 }
 
 /**
+ * A path as a regular expression that matches it alone: each character that
+ * means more in one is in brackets, so no backslash meets nginx's quoting.
+ * @param {string} pathname
+ */
+const literally = (pathname) =>
+  pathname.replace(/[.*+?^$(){}|[\]\\"]/g, (character) =>
+    character === '"' || character === '\\' ? '' : `[${character}]`,
+  );
+
+/**
+ * The pages whose own path ends in .html (a doc with `slug: page.html`): the
+ * build writes every other page as a folder's index.html, and 404.html.
+ * @param {string[]} files the build's files, relative to it, with "/"
+ */
+export function htmlPages(files) {
+  return files.filter(
+    (file) =>
+      file.endsWith('.html') && !/(?:^|\/)(?:index|404)\.html$/.test(file),
+  );
+}
+
+/**
+ * `htmlPages`: the paths of the pages that `htmlPages` finds, which are
+ * served as they are rather than sent to a path without .html.
  * @param {{
  *   root: string,
  *   prefix: string,
  *   port: number,
+ *   htmlPages?: string[],
  *   rules: HeaderRule[],
  *   tempDir: string,
  *   brotliModule?: string,
@@ -92,6 +117,7 @@ export function nginxConfig({
   tempDir,
   brotliModule,
   runAsRoot = false,
+  htmlPages: pagesEndingInHtml = [],
 }) {
   /** @type {Map<string, {pattern: string, value: string}[]>} */
   const headers = new Map();
@@ -211,14 +237,15 @@ ${brotliModule ? '  brotli_static on;\n' : ''}
     default "";
   }
   # A page asked for by its file, /docs/intro.html or /docs/index.html, is
-  # sent to its clean path, the one the client router knows.
+  # sent to its clean path, the one the client router knows; a page whose
+  # own path ends in .html is served as it is.
   # A folder's index.html, whether its path ends in a slash or not.
   map $uri $folder_index {
     "~/$" $\{uri}index.html;
     default $uri/index.html;
   }
   map $request_uri $clean_path {
-    "~^${prefix.replaceAll('.', '[.]')}index\\.html(?:\\?|$)" ${prefix};
+${pagesEndingInHtml.map((page) => `    "~^${literally(page)}(?:\\?|$)" "";\n`).join('')}    "~^${literally(prefix)}index\\.html(?:\\?|$)" ${prefix};
     "~^(?<clean>[^?]*)/index\\.html(?:\\?|$)" $clean;
     "~^(?<clean>[^?]*)\\.html(?:\\?|$)" $clean;
     default "";

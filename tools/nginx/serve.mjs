@@ -17,7 +17,7 @@ import net from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {headerConflicts, nginxConfig} from './config.mjs';
+import {headerConflicts, htmlPages, nginxConfig} from './config.mjs';
 import {parseHeaders} from './headers.mjs';
 
 const nginxCandidates = ['/usr/sbin/nginx', '/usr/bin/nginx'];
@@ -106,9 +106,10 @@ if (!existsSync(headersFile))
     `${headersFile} does not exist: plugins/security-headers writes it after each build, so this is not a complete build of the site`,
   );
 const rules = parseHeaders(await readFile(headersFile, 'utf8'));
+const files = await buildFiles(dir);
 const conflicts = headerConflicts(
   rules,
-  (await buildFiles(dir)).map((file) => prefix + file),
+  files.map((file) => prefix + file),
 );
 if (conflicts.length > 0) {
   const {pathname, header, patterns} = conflicts[0];
@@ -138,6 +139,7 @@ await writeFile(
     root,
     prefix,
     port,
+    htmlPages: htmlPages(files).map((file) => prefix + file),
     rules,
     tempDir,
     brotliModule: existsSync(brotliModule) ? brotliModule : undefined,

@@ -431,6 +431,19 @@ const noIslands = {current: []} as const;
 
 function Portals({mounts}: {readonly mounts: readonly Mount[]}): ReactNode {
   return mounts.map(({element, render}, index) =>
-    createPortal(render(), element, String(index)),
+    createPortal(<IslandContent render={render} />, element, String(index)),
   );
+}
+
+/**
+ * An island, rendered by a component of its own: the hooks its content calls
+ * (`sources={{light: useBaseUrl(…)}}`) are its own, however many islands
+ * render beside it and whenever each starts.
+ */
+function IslandContent({
+  render,
+}: {
+  readonly render: () => ReactNode;
+}): ReactNode {
+  return render();
 }

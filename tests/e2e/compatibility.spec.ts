@@ -1,0 +1,207 @@
+import {readFileSync} from 'node:fs';
+import type {Browser, Page} from '@playwright/test';
+import {test, expect, waitForHydration} from '../support/test';
+import {buildLog} from '../support/builds.mjs';
+import {servers} from '../support/servers';
+
+// What writers write works as in stock Docusaurus: the pages of
+// tests/fixtures/compat, one for each part of Docusaurus's Markdown guide,
+// are built as the site builds them (build-fixtures) and the stock way
+// (build-fixtures-stock: STOCK_RENDERING=1 leaves out the plugins that change
+// how pages are built and run). A reader of either sees the same article, and
+// every control in it does the same, on a first load and after a client-side
+// navigation, with no console error and no crash.
+
+/** Each page, and the name of the link to it on the hub, /docs/compat. */
+const pages = [
+  ['/docs/compat/react', 'MDX and React'],
+  ['/docs/compat/tabs', 'Tabs'],
+  ['/docs/compat/code', 'Code blocks'],
+  ['/docs/compat/admonitions', 'Admonitions and details'],
+  ['/docs/compat/headings', 'Headings and the table of contents'],
+  ['/docs/compat/images', 'Images'],
+  ['/docs/compat/links', 'Links and anchors'],
+  ['/docs/compat/details.html', 'A slug ending in .html'],
+  ['/docs/compat/trailing/', 'A slug with a trailing slash'],
+  ['/docs/compat-absolute', 'An absolute slug'],
+  ['/compat-page', 'An MDX page outside the docs'],
+] as const;
+
+const builds = {
+  site: servers.fixtures.url,
+  stock: servers.fixturesStock.url,
+};
+
+/** What a reader sees of the page now. */
+type Seen = {
+  readonly url: string;
+  readonly text: string;
+  readonly images: string[];
+  readonly pressed: string[];
+};
+
+/** What the writer wrote: a doc's Markdown, or a page's article. */
+const articleOf = (page: Page) =>
+  page.locator(
+    '.theme-doc-markdown, main article:not(:has(.theme-doc-markdown))',
+  );
+
+async function seen(page: Page): Promise<Seen> {
+  const url = new URL(page.url());
+  const article = articleOf(page);
+  return {
+    url: url.pathname + url.search + url.hash,
+    text: (await article.innerText()).replace(/\s+/g, ' ').trim(),
+    // Each image shown, by its text and its file (without the bundler's hash).
+    images: await article
+      .locator('img')
+      .evaluateAll((images) =>
+        images
+          .filter((image) => (image as HTMLElement).offsetParent !== null)
+          .map(
+            (image) =>
+              `${(image as HTMLImageElement).alt}: ${(
+                image as HTMLImageElement
+              ).src
+                .replace(/^.*\//, '')
+                .replace(/-[0-9a-f]{8}(?=\.)/, '')}`,
+          ),
+      ),
+    pressed: await article
+      .locator('[aria-pressed="true"], [aria-selected="true"], details[open]')
+      .evaluateAll((elements) =>
+        elements.map((element) => element.textContent?.trim() ?? ''),
+      ),
+  };
+}
+
+/** The controls of the article a reader can reach now. */
+const controls = (page: Page) =>
+  articleOf(page).locator(
+    'button:visible, summary:visible, input:visible, [role="tab"]:visible',
+  );
+
+/** Until the page has painted what the last step changed. */
+const nextFrame = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(resolve)),
+      ),
+  );
+
+/**
+ * Goes through the article as a reader: down to its end (islands near the
+ * view wake), then each control in turn, typed into or clicked, then the
+ * colour mode switched. Returns what the reader saw after each step; given
+ * what a reader of the stock build saw, waits at each step until the page
+ * shows the same (an island may still be loading its code) or fails.
+ */
+async function readThrough(page: Page, expected?: Seen[]): Promise<Seen[]> {
+  const steps: Seen[] = [];
+  const record = async () => {
+    await nextFrame(page);
+    const step = expected?.[steps.length];
+    if (step)
+      await expect
+        .poll(() => seen(page), {message: `step ${steps.length}`})
+        .toEqual(step);
+    steps.push(await seen(page));
+  };
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += innerHeight / 2) {
+      scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    scrollTo(0, 0);
+  });
+  await record();
+  for (let index = 0; ; index += 1) {
+    const control = controls(page).nth(index);
+    if (!(await control.count())) break;
+    const tag = await control.evaluate((element) => element.localName);
+    if (tag === 'input') await control.fill(`typed ${index}`);
+    else await control.click();
+    await record();
+  }
+  await page
+    .getByRole('navigation', {name: 'Main'})
+    .getByRole('button', {name: 'Switch to dark mode', exact: true})
+    .click();
+  await record();
+  return steps;
+}
+
+/** A page of its own for the stock build, whose console errors are collected. */
+async function stockPage(browser: Browser) {
+  const context = await browser.newContext({baseURL: builds.stock});
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(`Uncaught: ${error.message}`));
+  return {page, errors, close: () => context.close()};
+}
+
+/** Opens `path` on a first load, or from the hub by its link. */
+async function open(
+  page: Page,
+  base: string,
+  path: string,
+  name: string,
+  how: 'first load' | 'navigation',
+) {
+  if (how === 'first load') {
+    await page.goto(new URL(path, base).href);
+    await waitForHydration(page);
+    return;
+  }
+  await page.goto(new URL('/docs/compat', base).href);
+  await waitForHydration(page);
+  const documents = await page.evaluate(() => performance.timeOrigin);
+  await articleOf(page).getByRole('link', {name, exact: true}).click();
+  await expect(page).toHaveURL(new URL(path, base).href);
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  expect(
+    await page.evaluate(() => performance.timeOrigin),
+    'the link routes in the page',
+  ).toBe(documents);
+}
+
+test.describe('a writer’s pages behave as in stock Docusaurus', () => {
+  test.use({permissions: ['clipboard-read', 'clipboard-write']});
+  test.describe.configure({timeout: 60_000});
+
+  for (const how of ['first load', 'navigation'] as const) {
+    for (const [path, name] of pages) {
+      test(`${path}, ${how === 'first load' ? 'on a first load' : 'after a client-side navigation'}`, async ({
+        page,
+        browser,
+      }) => {
+        const stock = await stockPage(browser);
+        try {
+          await stock.page
+            .context()
+            .grantPermissions(['clipboard-read', 'clipboard-write']);
+          await open(stock.page, builds.stock, path, name, how);
+          const expected = await readThrough(stock.page);
+          expect(stock.errors, 'console errors in the stock build').toEqual([]);
+
+          await open(page, builds.site, path, name, how);
+          expect(await readThrough(page, expected)).toEqual(expected);
+          await expect(page.getByText('This page crashed.')).toHaveCount(0);
+        } finally {
+          await stock.close();
+        }
+      });
+    }
+  }
+});
+
+test('an MDX partial builds without a warning about front matter it does not have', () => {
+  for (const outDir of ['build-fixtures', 'build-fixtures-stock'])
+    expect(readFileSync(buildLog(outDir), 'utf8'), outDir).not.toMatch(
+      /should not contain front matter/,
+    );
+});
