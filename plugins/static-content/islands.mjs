@@ -15,7 +15,16 @@ import {Parser} from 'acorn';
  */
 
 /** Something in an MDX file the islands cannot hold: the page hydrates as a whole. */
-export class NotStatic extends Error {}
+export class NotStatic extends Error {
+  /**
+   * @param {string} message why
+   * @param {{component: string, prop: string}} [construct] what in the file, if one thing
+   */
+  constructor(message, construct) {
+    super(message);
+    this.construct = construct;
+  }
+}
 
 const jsxCalls = new Set(['_jsx', '_jsxs']);
 
@@ -220,10 +229,18 @@ function slotChildren(children, slots) {
  * @param {Node} component
  */
 function checkWhole(component) {
-  if (propOf(component, 'lazy'))
-    throw new NotStatic(
-      'a component with a `lazy` prop renders only part of its content when the site is built',
-    );
+  if (!propOf(component, 'lazy')) return;
+  const type = component.arguments[0];
+  throw new NotStatic(
+    'a component with a `lazy` prop renders only part of its content when the site is built',
+    {
+      component:
+        type.type === 'MemberExpression'
+          ? type.property.name
+          : (type.name ?? type.value),
+      prop: 'lazy',
+    },
+  );
 }
 
 /** @param {Node} node */

@@ -2,6 +2,7 @@
 // pages: the server's build marks their islands, the browser's keeps only
 // those (./islands.mjs). A page the islands cannot hold hydrates as a whole,
 // and the build says why.
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {getWebpackLoaderCompilerName} from '@docusaurus/utils';
 import {NotStatic, splitIslands, withComponents} from './islands.mjs';
@@ -20,8 +21,26 @@ export default function staticContentLoader(source) {
     if (!(error instanceof NotStatic)) throw error;
     if (compiler === 'server') return source;
     console.warn(
-      `[WARNING] ${path.relative(siteDir, this.resourcePath)}: its content hydrates as a whole, as ${error.message}.`,
+      `[WARNING] ${whereIn(this.resourcePath, siteDir, error.construct)}its content hydrates as a whole, as ${error.message}.`,
     );
     return withComponents(source, true);
   }
+}
+
+/**
+ * The file, and the line and construct when one thing is the cause:
+ * "docs/a.mdx:12: <Tabs lazy>: ".
+ * @param {string} file
+ * @param {string} siteDir
+ * @param {NotStatic['construct']} construct
+ */
+function whereIn(file, siteDir, construct) {
+  const shown = path.relative(siteDir, file);
+  if (!construct) return `${shown}: `;
+  const {component, prop} = construct;
+  const tag = new RegExp(`<${component}\\b[^>]*\\b${prop}\\b`);
+  const line = readFileSync(file, 'utf8')
+    .split('\n')
+    .findIndex((text) => tag.test(text));
+  return `${shown}${line === -1 ? '' : `:${line + 1}`}: <${component} ${prop}>: `;
 }

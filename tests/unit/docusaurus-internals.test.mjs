@@ -1,0 +1,141 @@
+// The Docusaurus internals the site's plugins rest on, each checked against
+// the installed Docusaurus: when one changes, the test says which assumption
+// broke and which plugin makes it. (The bundler's chunk loader, which
+// plugins/static-content/script-loading.ts replaces, and its chunk URLs, which
+// prefetch.ts reads, are checked in a browser: tests/e2e/static-content.spec.ts.)
+import assert from 'node:assert/strict';
+import {existsSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import {test} from 'node:test';
+import {mdxLoader} from '@docusaurus/mdx-loader/lib/loader.js';
+import {DEFAULT_CONFIG} from '@docusaurus/core/lib/server/configValidation.js';
+import {splitIslands} from '../../plugins/static-content/islands.mjs';
+
+const require = createRequire(import.meta.url);
+const siteDir = process.cwd();
+
+/**
+ * What Docusaurus's MDX loader writes for `content`, as the docs plugin has it
+ * load a doc, for the server's or the browser's build.
+ * @param {string} content
+ * @param {'server' | 'client'} compiler
+ * @returns {Promise<string>}
+ */
+function loadDoc(content, compiler) {
+  const file = path.join(siteDir, 'docs/internals.mdx');
+  return new Promise((resolve, reject) => {
+    const context = {
+      resourcePath: file,
+      resource: file,
+      query: '',
+      getOptions: () => ({
+        siteDir,
+        markdownConfig: DEFAULT_CONFIG.markdown,
+        admonitions: true,
+        metadataPath: () =>
+          path.join(siteDir, '.docusaurus/docs/default/internals.json'),
+        createAssets: () => ({}),
+        staticDirs: [],
+        isMDXPartial: (/** @type {string} */ name) =>
+          path.basename(name).startsWith('_'),
+      }),
+      async:
+        () =>
+        (/** @type {Error | null} */ error, /** @type {string} */ output) =>
+          error ? reject(error) : resolve(output),
+      addDependency() {},
+      _compiler: {name: compiler},
+    };
+    mdxLoader.call(/** @type {any} */ (context), content);
+  });
+}
+
+const doc = `---
+title: Internals
+---
+
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+
+# Internals
+
+Prose that only the HTML carries.
+
+<Tabs>
+  <TabItem value="a" label="A">
+
+Prose in a tab.
+
+  </TabItem>
+</Tabs>
+
+:::note
+
+<button type="button" onClick={() => undefined}>An inline handler</button>
+
+:::
+`;
+
+test("Docusaurus's MDX loader writes what plugins/static-content splits", async () => {
+  const server = await loadDoc(doc, 'server');
+  assert.match(
+    server,
+    /^export \{default as metadata\} from '[^']+'$/m,
+    'the MDX loader no longer exports a page\'s metadata as "export {default as metadata} from …", by which plugins/static-content/islands.mjs tells a page from a partial',
+  );
+  assert.match(
+    server,
+    /^import \{useMDXComponents as _provideComponents\} from "@mdx-js\/react";$/m,
+    "compiled MDX no longer imports its components' provider as plugins/static-content/islands.mjs replaces it",
+  );
+  assert.match(
+    server,
+    /^function _createMdxContent\(props\) \{[^]*\n {2}return _jsxs?\(/m,
+    'compiled MDX no longer returns its content from _createMdxContent as _jsx calls, which plugins/static-content/islands.mjs splits',
+  );
+  const runtime = '/runtime.tsx';
+  const marked = splitIslands(server, {compiler: 'server', runtime});
+  const islands = marked.match(/_jsx\(__Island, /g) ?? [];
+  assert.equal(
+    islands.length,
+    2,
+    'plugins/static-content/islands.mjs no longer finds the Tabs and the button with a handler as islands in what the MDX loader writes',
+  );
+  const client = splitIslands(await loadDoc(doc, 'client'), {
+    compiler: 'client',
+    runtime,
+  });
+  assert.doesNotMatch(
+    client,
+    /Prose that only the HTML carries|Prose in a tab/,
+    "the browser's module of a doc carries its text: plugins/static-content/islands.mjs no longer reads the MDX loader's output",
+  );
+});
+
+test('the theme-common module plugins/code-blocks loads by its path still holds parseLines', () => {
+  const file = path.join(
+    path.dirname(require.resolve('@docusaurus/theme-common')),
+    'utils/codeBlockUtils.js',
+  );
+  assert.ok(
+    existsSync(file),
+    `${file} is gone: plugins/code-blocks/remark.mjs loads the theme's code-block parser from it`,
+  );
+  assert.equal(
+    typeof require(file).parseLines,
+    'function',
+    `${file} no longer exports parseLines, which plugins/code-blocks/remark.mjs uses`,
+  );
+});
+
+test("the theme's Prism client module is where plugins/code-blocks takes it out of the bundle", () => {
+  const file = path.join(
+    path.dirname(require.resolve('@docusaurus/theme-classic/package.json')),
+    'lib/prism-include-languages.js',
+  );
+  assert.ok(
+    existsSync(file),
+    `${file} is gone: plugins/code-blocks/index.mjs aliases it away so that no page loads Prism`,
+  );
+});
