@@ -38,6 +38,7 @@ type Seen = {
   readonly text: string;
   readonly images: string[];
   readonly pressed: string[];
+  readonly head: string[];
 };
 
 /** What the writer wrote: a doc's Markdown, or a page's article. */
@@ -66,6 +67,12 @@ async function seen(page: Page): Promise<Seen> {
                 .replace(/^.*\//, '')
                 .replace(/-[0-9a-f]{8}(?=\.)/, '')}`,
           ),
+      ),
+    // What the page's <Head> adds.
+    head: await page
+      .locator('head meta[name^="compat"]')
+      .evaluateAll((metas) =>
+        metas.map((meta) => (meta as HTMLMetaElement).content),
       ),
     pressed: await article
       .locator('[aria-pressed="true"], [aria-selected="true"], details[open]')
@@ -196,6 +203,56 @@ test.describe('a writer’s pages behave as in stock Docusaurus', () => {
         }
       });
     }
+  }
+});
+
+test('every link of the links page goes where it goes in stock Docusaurus, in the page or to its target', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const stock = await stockPage(browser);
+  try {
+    /** Where each link of the page leads: the address and the heading there. */
+    const destinations = async (target: Page, base: string) => {
+      await open(target, base, '/docs/compat/links', '', 'first load');
+      const links = articleOf(target).getByRole('link');
+      const count = await links.count();
+      const found: string[] = [];
+      for (let index = 0; index < count; index += 1) {
+        await open(target, base, '/docs/compat/links', '', 'first load');
+        const link = links.nth(index);
+        const href = (await link.getAttribute('href')) ?? '';
+        if (/^https?:/.test(href)) {
+          found.push(
+            `${href} (external, ${await link.getAttribute('target')})`,
+          );
+          continue;
+        }
+        const documents = await target.evaluate(() => performance.timeOrigin);
+        await link.click();
+        await target.waitForURL(
+          (url) => !url.href.endsWith('/docs/compat/links'),
+        );
+        const url = new URL(target.url());
+        const inPage = await target
+          .evaluate((origin) => performance.timeOrigin === origin, documents)
+          .catch(() => false);
+        const heading = url.pathname.endsWith('.svg')
+          ? 'an image'
+          : await target.getByRole('heading', {level: 1}).innerText();
+        found.push(
+          `${url.pathname}${url.hash}: ${heading}, ${inPage ? 'in the page' : 'loaded'}`,
+        );
+      }
+      return found;
+    };
+    const expected = await destinations(stock.page, builds.stock);
+    expect(expected.length).toBeGreaterThan(10);
+    expect(await destinations(page, builds.site)).toEqual(expected);
+    expect(stock.errors, 'console errors in the stock build').toEqual([]);
+  } finally {
+    await stock.close();
   }
 });
 
