@@ -1,12 +1,13 @@
 // Builds the sites the end-to-end tests serve (tests/support/builds.mjs), all
 // three at once: each build spends part of its time on one core only.
 // SKIP_BUILD=1 keeps the builds that are this checkout's, and rebuilds the
-// others, saying why.
-import {cp} from 'node:fs/promises';
+// others, saying why. Each build's output is kept beside it, in <outDir>.log,
+// for the tests of what a build says.
+import {cp, writeFile} from 'node:fs/promises';
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
 import {buildWith, run} from '../build/site-copy.mjs';
-import {builds, staleness} from './builds.mjs';
+import {buildLog, builds, staleness} from './builds.mjs';
 
 const started = Date.now();
 const results = await Promise.all(
@@ -31,6 +32,7 @@ const results = await Promise.all(
           env,
         )
       : await run(process.cwd(), args, env);
+    await writeFile(buildLog(build), result.output);
     return {build, ...result};
   }),
 );

@@ -32,6 +32,12 @@ export const builds = [
   {outDir: 'build-fixtures', env: {}, fixtures: true},
 ];
 
+/**
+ * The file that keeps what `build` printed as it was built.
+ * @param {{outDir: string}} build
+ */
+export const buildLog = ({outDir}) => `${outDir}.log`;
+
 const sources = [
   'docs',
   'src',
@@ -69,6 +75,8 @@ function newestSource(entries) {
 export function staleness({outDir, env, fixtures}) {
   const page = path.join(outDir, 'index.html');
   if (!existsSync(page)) return `${outDir} has not been built`;
+  if (!existsSync(buildLog({outDir})))
+    return `${outDir} has no ${buildLog({outDir})} of its build's output`;
   const newest = newestSource(
     fixtures ? [...sources, 'tests/fixtures'] : sources,
   );
