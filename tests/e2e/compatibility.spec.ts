@@ -258,7 +258,7 @@ test('every link of the links page goes where it goes in stock Docusaurus, in th
 
 test('an MDX partial builds without a warning about front matter it does not have', () => {
   for (const outDir of ['build-fixtures', 'build-fixtures-stock'])
-    expect(readFileSync(buildLog(outDir), 'utf8'), outDir).not.toMatch(
+    expect(readFileSync(buildLog({outDir}), 'utf8'), outDir).not.toMatch(
       /should not contain front matter/,
     );
 });

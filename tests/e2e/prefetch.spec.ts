@@ -7,6 +7,7 @@ import {
   settled,
   followTutorialLink,
 } from '../support/test';
+import {servers} from '../support/servers';
 
 /** Visits the home page, hovers a link and follows one, as a reader would. */
 async function browse(page: Page) {
@@ -22,7 +23,7 @@ const prefetchLinks = (page: Page) =>
     ),
   );
 
-test('links are prefetched as they come into view or are hovered', async ({
+test("what a reader's browsing prefetches is routes' chunks and pages, nothing else", async ({
   page,
 }) => {
   await browse(page);
@@ -48,6 +49,54 @@ test("a doc coming into view is prefetched with its page, which holds the doc's 
   const path = await next.getAttribute('href');
   await next.scrollIntoViewIfNeeded();
   await expect.poll(() => prefetchLinks(page)).toContain(path);
+});
+
+test.describe("links in a doc's static content", () => {
+  // A doc whose links go to docs nothing else on the page links to, in a
+  // window that shows only its first.
+  test.use({
+    baseURL: servers.fixtures.url,
+    viewport: {width: 1280, height: 400},
+  });
+  const linksDoc = '/docs/islands/links';
+
+  test('are prefetched, with their pages, as they come into view', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, linksDoc);
+    await expect
+      .poll(() => prefetchLinks(page))
+      .toContain('/docs/projects/cli');
+    await settled(page);
+    expect(await prefetchLinks(page)).not.toContain('/docs/alerts/webhooks');
+    await page
+      .getByRole('link', {name: 'the webhooks page'})
+      .scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => prefetchLinks(page))
+      .toContain('/docs/alerts/webhooks');
+  });
+
+  test('are preloaded on hover: the content of their page is fetched then, not before, and not again on the click', async ({
+    page,
+  }) => {
+    const target = '/docs/operations/security';
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'fetch')
+        fetched.push(new URL(request.url()).pathname);
+    });
+    const fetchedTarget = () => fetched.filter((path) => path === target);
+    await gotoHydrated(page, linksDoc);
+    await settled(page);
+    expect(fetchedTarget()).toEqual([]);
+    const link = page.getByRole('link', {name: 'the Security page'});
+    await link.hover();
+    await expect.poll(fetchedTarget).toEqual([target]);
+    await link.click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Security');
+    expect(fetchedTarget()).toEqual([target]);
+  });
 });
 
 for (const connection of [

@@ -1,7 +1,8 @@
 // Builds the sites the end-to-end tests serve (tests/support/builds.mjs), all
-// three at once: each build spends part of its time on one core only.
+// four at once: each build spends part of its time on one core only.
 // SKIP_BUILD=1 keeps the builds that are this checkout's, and rebuilds the
-// others, saying why.
+// others, saying why. Each build's output is kept beside it, in <outDir>.log,
+// for the tests of what a build says.
 import {cp, writeFile} from 'node:fs/promises';
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
@@ -31,7 +32,7 @@ const results = await Promise.all(
           env,
         )
       : await run(process.cwd(), args, env);
-    await writeFile(buildLog(build.outDir), result.output);
+    await writeFile(buildLog(build), result.output);
     return {build, ...result};
   }),
 );

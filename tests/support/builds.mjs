@@ -42,9 +42,11 @@ export const builds = [
   },
 ];
 
-/** Where a build's output is kept, for the tests that read what it printed. */
-export const buildLog = (/** @type {string} */ outDir) =>
-  path.join(outDir, '..', `.${outDir}.log`);
+/**
+ * The file that keeps what `build` printed as it was built.
+ * @param {{outDir: string}} build
+ */
+export const buildLog = ({outDir}) => `${outDir}.log`;
 
 const sources = [
   'docs',
@@ -83,6 +85,8 @@ function newestSource(entries) {
 export function staleness({outDir, env, fixtures}) {
   const page = path.join(outDir, 'index.html');
   if (!existsSync(page)) return `${outDir} has not been built`;
+  if (!existsSync(buildLog({outDir})))
+    return `${outDir} has no ${buildLog({outDir})} of its build's output`;
   const newest = newestSource(
     fixtures ? [...sources, 'tests/fixtures'] : sources,
   );

@@ -58,17 +58,22 @@ export const test = base.extend<Fixtures>({
   },
 });
 
-/**
- * Matches the page once React has hydrated it (the prerendered HTML says
- * "false") and a first load has laid out its content in full, so that
- * positions and audits are those of the whole page.
- */
-export const hydrated =
-  'html[data-has-hydrated="true"]:not(:has([data-deferred-layout]:not([data-laid-out])))';
+/** Matches the page once React has hydrated it (the prerendered HTML says "false"). */
+export const hydrated = 'html[data-has-hydrated="true"]';
 
-/** Waits until React has hydrated the prerendered page and laid it out. */
+/**
+ * Waits until React has hydrated the prerendered page and a first load has
+ * laid out its content in full (no block left to the browser's
+ * `content-visibility: auto`), so that positions and audits are those of
+ * the whole page.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator(hydrated).waitFor({state: 'attached'});
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('[data-static-content] > *')).every(
+      (block) => getComputedStyle(block).contentVisibility !== 'auto',
+    ),
+  );
 }
 
 /** Opens a path and waits until React has hydrated the prerendered page. */

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import {spawn} from 'node:child_process';
 import {once} from 'node:events';
 import {existsSync} from 'node:fs';
-import {mkdir, mkdtemp, readdir, writeFile} from 'node:fs/promises';
+import {mkdir, mkdtemp, readdir, rm, writeFile} from 'node:fs/promises';
 import net from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -25,11 +25,23 @@ async function freePort() {
 }
 
 /**
+ * A temporary folder, removed when the test `t` ends.
+ * @param {import('node:test').TestContext} t
+ * @param {string} prefix
+ */
+async function tempDir(t, prefix) {
+  const dir = await mkdtemp(path.join(tmpdir(), prefix));
+  t.after(() => rm(dir, {recursive: true, force: true}));
+  return dir;
+}
+
+/**
  * A build with a page, a 404 page and, unless told not to, a _headers file.
+ * @param {import('node:test').TestContext} t
  * @param {{headers?: string | null}} [options]
  */
-async function fakeBuild({headers = '/*\n  X-Frame-Options: DENY\n'} = {}) {
-  const dir = await mkdtemp(path.join(tmpdir(), 'nginx-build-'));
+async function fakeBuild(t, {headers = '/*\n  X-Frame-Options: DENY\n'} = {}) {
+  const dir = await tempDir(t, 'nginx-build-');
   await mkdir(path.join(dir, 'docs/intro'), {recursive: true});
   await writeFile(path.join(dir, 'index.html'), '<p>home</p>');
   await writeFile(path.join(dir, 'docs/intro/index.html'), '<p>intro</p>');
@@ -66,9 +78,9 @@ async function leftovers() {
   );
 }
 
-test('serve:nginx serves a build in the foreground and stops cleanly on Ctrl-C, leaving nothing behind', async () => {
+test('serve:nginx serves a build in the foreground and stops cleanly on Ctrl-C, leaving nothing behind', async (t) => {
   const before = await leftovers();
-  const dir = await fakeBuild();
+  const dir = await fakeBuild(t);
   const port = await freePort();
   const server = serve(['--dir', dir], {PORT: String(port)});
   while (!server.output().includes('Serving')) {
@@ -86,8 +98,8 @@ test('serve:nginx serves a build in the foreground and stops cleanly on Ctrl-C, 
   await assert.rejects(fetch(`http://127.0.0.1:${port}/`));
 });
 
-test('serve:nginx refuses a folder with no build, naming it', async () => {
-  const dir = await mkdtemp(path.join(tmpdir(), 'nginx-empty-'));
+test('serve:nginx refuses a folder with no build, naming it', async (t) => {
+  const dir = await tempDir(t, 'nginx-empty-');
   const server = serve(['--dir', dir], {PORT: String(await freePort())});
   const [code] = await server.exit;
   assert.equal(code, 1);
@@ -99,8 +111,8 @@ test('serve:nginx refuses a folder with no build, naming it', async () => {
   );
 });
 
-test('serve:nginx refuses a build with no _headers, where the headers come from', async () => {
-  const dir = await fakeBuild({headers: null});
+test('serve:nginx refuses a build with no _headers, where the headers come from', async (t) => {
+  const dir = await fakeBuild(t, {headers: null});
   const server = serve(['--dir', dir], {PORT: String(await freePort())});
   const [code] = await server.exit;
   assert.equal(code, 1);
@@ -110,26 +122,33 @@ test('serve:nginx refuses a build with no _headers, where the headers come from'
   );
 });
 
-test('serve:nginx refuses a port in use, and starts no server', async () => {
-  const dir = await fakeBuild();
+test('serve:nginx refuses a port in use, and starts no server', async (t) => {
+  const dir = await fakeBuild(t);
   const busy = net.createServer().listen(0, '127.0.0.1');
   await once(busy, 'listening');
   const {port} = /** @type {net.AddressInfo} */ (busy.address());
-  try {
-    const server = serve(['--dir', dir], {PORT: String(port)});
-    const [code] = await server.exit;
-    assert.equal(code, 1);
-    assert.match(
-      server.output(),
-      new RegExp(`port ${port} on 127.0.0.1 is in use`),
-    );
-  } finally {
-    busy.close();
+  const server = serve(['--dir', dir], {PORT: String(port)});
+  t.after(() => server.child.kill());
+  while (!server.output().includes(`port ${port} on 127.0.0.1 is in use`)) {
+    assert.equal(server.child.exitCode, null, server.output());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  // The port free from here on: a server started anyway would take it.
+  busy.close();
+  const ended = await Promise.race([
+    server.exit.then(([code]) => `exit code ${code}`),
+    new Promise((resolve) => setTimeout(resolve, 5_000, 'still running')),
+  ]);
+  assert.equal(ended, 'exit code 1', server.output());
+  // nginx retries a port in use every half second.
+  for (let tries = 0; tries < 10; tries += 1) {
+    await assert.rejects(fetch(`http://127.0.0.1:${port}/`));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 });
 
-test('serve:nginx says so when nginx is not installed', async () => {
-  const dir = await fakeBuild();
+test('serve:nginx says so when nginx is not installed', async (t) => {
+  const dir = await fakeBuild(t);
   const server = serve(['--dir', dir], {
     PORT: String(await freePort()),
     NGINX: path.join(dir, 'no-nginx-here'),

@@ -83,10 +83,23 @@ test("the browser's module still emits the files the content uses", async () => 
   assert.match(client, /void \[require\('\.\/diagram\.png'\)\]/);
 });
 
-test('the server marks the islands and slots that the browser numbers the same way', async () => {
-  const source = await compiled(page);
-  const server = splitIslands(source, {compiler: 'server', runtime});
-  const client = splitIslands(source, {compiler: 'client', runtime});
+/**
+ * The content ids `code` names: 12 hex digits in quotes.
+ * @param {string} code
+ */
+const contentIds = (code) =>
+  new Set(code.match(/(?<=")[0-9a-f]{12}(?=")/g) ?? []);
+
+test('the server marks the islands and slots that the browser numbers the same way, and names the content as the browser looks for it', async () => {
+  // Each build runs the MDX loader on its own.
+  const server = splitIslands(await compiled(page), {
+    compiler: 'server',
+    runtime,
+  });
+  const client = splitIslands(await compiled(page), {
+    compiler: 'client',
+    runtime,
+  });
   /** @param {string} code @param {RegExp} pattern */
   const ids = (code, pattern) =>
     [...code.matchAll(pattern)].map((match) => Number(match[1]));
@@ -95,8 +108,17 @@ test('the server marks the islands and slots that the browser numbers the same w
   assert.ok(slots.length >= 3, `only ${slots.length} slots`);
   assert.deepEqual(ids(client, /__Slot, \{id: (\d+)/g), slots);
   assert.ok(server.includes('A paragraph of prose'));
-  const contentId = /__StaticContent, \{id: "([0-9a-f]+)"/;
-  assert.equal(contentId.exec(server)?.[1], contentId.exec(client)?.[1]);
+  const [id, ...others] = contentIds(server);
+  assert.ok(id, 'the server names no content id');
+  assert.deepEqual(others, []);
+  assert.deepEqual([...contentIds(client)], [id]);
+  const [otherId] = contentIds(
+    splitIslands(await compiled('Another page.'), {
+      compiler: 'server',
+      runtime,
+    }),
+  );
+  assert.ok(otherId && otherId !== id, 'another page has another id');
 });
 
 test("a doc's content keeps the theme's markdown class; a page's does not", async () => {

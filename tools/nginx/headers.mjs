@@ -47,21 +47,3 @@ export function patternSource(pattern) {
     .join('');
   return `^${source}$`;
 }
-
-/**
- * The headers `rules` give `pathname`: one set by several rules is joined with ", ", as hosts do.
- * @param {HeaderRule[]} rules
- * @param {string} pathname
- */
-export function headersFor(rules, pathname) {
-  /** @type {Record<string, string>} */
-  const headers = {};
-  for (const rule of rules.filter(({pattern}) =>
-    new RegExp(patternSource(pattern)).test(pathname),
-  )) {
-    for (const [name, value] of rule.headers) {
-      headers[name] = headers[name] ? `${headers[name]}, ${value}` : value;
-    }
-  }
-  return headers;
-}

@@ -13,9 +13,9 @@ const taskBudget = 8;
 export const deferredLayout = 'data-deferred-layout';
 
 /**
- * Marks a block that is laid out in full, the rule above no longer its; on
- * the content itself, that all its blocks are. Taking the attribute above off
- * instead would restyle every block in one task of its own.
+ * Marks a block that is laid out in full, the rule above no longer its.
+ * Taking the attribute above off instead would restyle every block in one
+ * task of its own.
  */
 const laidOut = 'data-laid-out';
 
@@ -53,7 +53,6 @@ export function layOutInTurn(root: HTMLElement): () => void {
     msPerElement =
       msPerElement === undefined ? cost : (msPerElement + cost) / 2;
     if (next < blocks.length) timer = window.setTimeout(layOutSome);
-    else root.setAttribute(laidOut, '');
   };
   timer = window.setTimeout(layOutSome);
   return () => window.clearTimeout(timer);
