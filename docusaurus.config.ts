@@ -62,7 +62,10 @@ const config = {
 
   customFields: {product},
 
-  clientModules: ['./src/clientModules/printable.ts'],
+  clientModules: [
+    './src/clientModules/printable.ts',
+    './src/clientModules/route-preload.ts',
+  ],
 
   plugins: [
     './plugins/build-memory/index.mjs',

@@ -5,6 +5,7 @@
 // prefetch.ts reads, are checked in a browser: tests/e2e/static-content.spec.ts.)
 import assert from 'node:assert/strict';
 import {existsSync} from 'node:fs';
+import {readFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {test} from 'node:test';
@@ -137,5 +138,23 @@ test("the theme's Prism client module is where plugins/code-blocks takes it out 
   assert.ok(
     existsSync(file),
     `${file} is gone: plugins/code-blocks/index.mjs aliases it away so that no page loads Prism`,
+  );
+});
+
+test('links preload routes through the object src/clientModules/route-preload.ts changes, the one Docusaurus puts on window', async () => {
+  const client = path.dirname(
+    require.resolve('@docusaurus/core/lib/client/docusaurus.js'),
+  );
+  const entry = await readFile(path.join(client, 'clientEntry.js'), 'utf8');
+  assert.match(
+    entry,
+    /import docusaurus from '\.\/docusaurus';[^]*window\.docusaurus = docusaurus;/,
+    "Docusaurus's client entry no longer puts @docusaurus/core/lib/client/docusaurus on window: src/clientModules/route-preload.ts changes another object than links use",
+  );
+  const link = await readFile(path.join(client, 'exports/Link.js'), 'utf8');
+  assert.match(
+    link,
+    /window\.docusaurus\.preload\(/,
+    "Docusaurus's Link no longer preloads through window.docusaurus.preload, which src/clientModules/route-preload.ts wraps",
   );
 });
