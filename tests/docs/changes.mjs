@@ -70,9 +70,7 @@ export function checkChanges(file, text) {
     const kept = lines.filter((line) => !line.startsWith('-'));
     const unprefix = (/** @type {string} */ line) => line.slice(1);
     const basePage = change.meta.match(/base="([^"]+)"/)?.[1];
-    const baseFile = basePage
-      ? path.join(path.dirname(file), basePage)
-      : file;
+    const baseFile = basePage ? path.join(path.dirname(file), basePage) : file;
     const bases = basePage
       ? projectFiles(codeBlocks(readMarkdown(baseFile), baseFile))
       : projectFiles(blocks.slice(0, index)).reverse();

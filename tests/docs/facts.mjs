@@ -11,7 +11,10 @@ import {headings} from './markdown.mjs';
  */
 const facts = (name) =>
   JSON.parse(
-    readFileSync(new URL(`../../src/facts/${name}.json`, import.meta.url), 'utf8'),
+    readFileSync(
+      new URL(`../../src/facts/${name}.json`, import.meta.url),
+      'utf8',
+    ),
   );
 
 export const cli = facts('cli');
@@ -49,7 +52,11 @@ export function attempts() {
     {attempt: 1, after: 'at once', since: 'at once'},
     ...delays.map((delay, index) => {
       since += delay;
-      return {attempt: index + 2, after: duration(delay), since: duration(since)};
+      return {
+        attempt: index + 2,
+        after: duration(delay),
+        since: duration(since),
+      };
     }),
   ];
 }
@@ -80,11 +87,9 @@ export const tables = [
     header: ['Exit code', 'Meaning', 'Safe to retry'],
     rows: () =>
       cli.exitCodes.map(
-        (/** @type {{code: number, meaning: string, retry: string}} */ exit) => [
-          codeCell(exit.code),
-          exit.meaning,
-          exit.retry,
-        ],
+        (
+          /** @type {{code: number, meaning: string, retry: string}} */ exit,
+        ) => [codeCell(exit.code), exit.meaning, exit.retry],
       ),
   },
   {
@@ -110,7 +115,9 @@ export const tables = [
     ],
     rows: () =>
       roles.actions.map(
-        (/** @type {{action: string, roles: string[], token: boolean}} */ action) => [
+        (
+          /** @type {{action: string, roles: string[], token: boolean}} */ action,
+        ) => [
           action.action,
           ...roles.tokenRoles.map((/** @type {string} */ role) =>
             yesNo(action.token && action.roles.includes(role)),
@@ -124,7 +131,10 @@ export const tables = [
     header: ['What', 'Limit'],
     rows: () =>
       limits.environment.map(
-        (/** @type {{what: string, limit: string}} */ row) => [row.what, row.limit],
+        (/** @type {{what: string, limit: string}} */ row) => [
+          row.what,
+          row.limit,
+        ],
       ),
   },
   {
@@ -142,7 +152,11 @@ export const tables = [
     section: 'Retries',
     header: ['Attempt', 'After the one before', 'After the first'],
     rows: () =>
-      attempts().map(({attempt, after, since}) => [String(attempt), after, since]),
+      attempts().map(({attempt, after, since}) => [
+        String(attempt),
+        after,
+        since,
+      ]),
   },
   {
     file: 'docs/alerts/webhooks.md',
@@ -150,11 +164,9 @@ export const tables = [
     header: ['Field', 'Type', 'Meaning'],
     rows: () =>
       webhooks.payloadFields.map(
-        (/** @type {{field: string, type: string, meaning: string}} */ field) => [
-          `\`${field.field}\``,
-          field.type,
-          field.meaning,
-        ],
+        (
+          /** @type {{field: string, type: string, meaning: string}} */ field,
+        ) => [`\`${field.field}\``, field.type, field.meaning],
       ),
   },
 ];

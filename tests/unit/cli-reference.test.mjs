@@ -191,7 +191,9 @@ test('the CLI version the docs describe is the newest of the changelog, and ever
   assert.deepEqual(
     pins.filter(
       ({version}) =>
-        version !== undefined && version !== described && version !== latestPatch,
+        version !== undefined &&
+        version !== described &&
+        version !== latestPatch,
     ),
     [],
     `a pin of @nodekeeper/cli other than ${described} or ${latestPatch}`,

@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import {execFileSync, spawn, spawnSync} from 'node:child_process';
 import {createHmac} from 'node:crypto';
 import {mkdtempSync, writeFileSync} from 'node:fs';
-import {createServer} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
@@ -12,6 +11,7 @@ import {
   readMarkdown,
   section,
 } from '../docs/markdown.mjs';
+import {freePort} from '../support/ports.mjs';
 
 // The PHP in the docs must run, and the webhook receiver must do what the
 // Webhooks page promises: verify the signature over the raw body, in
@@ -545,20 +545,6 @@ describe('"Try it on your computer" works as written', () => {
   });
 });
 
-/** @returns {Promise<number>} */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      // A server listening on TCP has an AddressInfo.
-      const {port} = /** @type {import('node:net').AddressInfo} */ (
-        probe.address()
-      );
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
-
 // Resolves once `condition` holds, checked every 20 ms; fails after 5 s, or
 // when `child` exits first.
 /**
@@ -608,7 +594,9 @@ describe('events of one check are acted on in the order of created_at, not of ar
 
   test('a late retry of an older resolved does not close the alert a newer triggered opened', async () => {
     const older = event('alert.resolved', {created_at: '2025-03-14T09:41:23Z'});
-    const newer = event('alert.triggered', {created_at: '2025-03-14T09:50:00Z'});
+    const newer = event('alert.triggered', {
+      created_at: '2025-03-14T09:50:00Z',
+    });
     assert.equal((await deliver(receiver, newer)).status, 204);
     const late = await deliver(receiver, older);
     assert.equal(late.status, 200, 'a 2xx, so that it is not retried');
