@@ -57,28 +57,35 @@ describe(`the nginx site of ${securityFile}`, () => {
       node.address()
     ).port;
 
-    execFileSync('openssl', [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      `/CN=${host}`,
-      '-keyout',
-      path.join(dir, 'privkey.pem'),
-      '-out',
-      path.join(dir, 'fullchain.pem'),
-    ], {stdio: 'ignore'});
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        `/CN=${host}`,
+        '-keyout',
+        path.join(dir, 'privkey.pem'),
+        '-out',
+        path.join(dir, 'fullchain.pem'),
+      ],
+      {stdio: 'ignore'},
+    );
     port = await freePort();
     const served = site
       .replace(/listen 443 ssl;/, `listen 127.0.0.1:${port} ssl;`)
       .replace(/\n\s*listen \[::\]:443 ssl;/, '')
       .replaceAll(`/etc/letsencrypt/live/${host}`, dir)
       .replace('/etc/nginx/eth-1-rpc-key.conf', path.join(dir, 'key.conf'))
-      .replace(/proxy_pass http:\/\/127\.0\.0\.1:\d+;/, `proxy_pass http://127.0.0.1:${nodePort};`);
+      .replace(
+        /proxy_pass http:\/\/127\.0\.0\.1:\d+;/,
+        `proxy_pass http://127.0.0.1:${nodePort};`,
+      );
     assert.notEqual(served, site);
     writeFileSync(
       path.join(dir, 'key.conf'),
@@ -157,19 +164,24 @@ ${served}
   });
 
   test('a probe address without the key, or with another, gets 401', async () => {
-    for (const headers of [
+    /** @type {Record<string, string>[]} */
+    const refused = [
       {},
       {Authorization: 'Bearer another-key'},
       {Authorization: key},
       {'X-Api-Key': key},
       {Authorization: `Bearer ${key.toUpperCase()}`},
-    ]) {
+    ];
+    for (const headers of refused) {
       assert.equal((await get({headers})).status, 401, JSON.stringify(headers));
     }
   });
 
   test('an address outside the probe ranges gets 403, even with the key', async () => {
-    assert.equal((await get({from: '203.0.114.7', headers: bearer})).status, 403);
+    assert.equal(
+      (await get({from: '203.0.114.7', headers: bearer})).status,
+      403,
+    );
   });
 
   test('a WebSocket upgrade with the key reaches the node, for wss:// URLs', async () => {
