@@ -3,7 +3,7 @@
 // table differs. `npm run write:facts` writes the tables into the pages.
 import {readFileSync, writeFileSync} from 'node:fs';
 import {pathToFileURL} from 'node:url';
-import {headings} from './markdown.mjs';
+import {sectionRange} from './markdown.mjs';
 
 /**
  * @param {string} name
@@ -192,17 +192,13 @@ export function renderTable(header, rows) {
  * @param {string[]} header
  */
 export function findTable(text, title, header) {
-  const all = headings(text);
-  const start = all.findIndex((heading) => heading.text === title);
-  if (start === -1) return null;
-  const end = all
-    .slice(start + 1)
-    .find((heading) => heading.level <= all[start].level);
+  const at = sectionRange(text, title);
+  if (!at) return null;
   const lines = text.split('\n');
   const first = lines.findIndex(
     (line, index) =>
-      index >= all[start].line &&
-      (!end || index < end.line - 1) &&
+      index >= at.first &&
+      index < at.end &&
       line === `| ${header.join(' | ')} |`,
   );
   if (first === -1) return null;

@@ -138,6 +138,30 @@ function receiverHandling(handler) {
 }
 
 /**
+ * The docs' receiver under `php -S`, with `handler` as its `handle`, for the
+ * tests of the enclosing describe: call the function a test gets to reach it.
+ * @param {string} handler
+ * @param {Record<string, string>} [env]
+ * @returns {() => Receiver}
+ */
+function receiverWith(handler, env = {}) {
+  /** @type {Receiver | undefined} */
+  let receiver;
+  before(async () => {
+    receiver = await startReceiver(
+      'php -S 127.0.0.1:8080 receiver.php',
+      {NODEKEEPER_WEBHOOK_SECRET: secret, ...env},
+      receiverHandling(handler),
+    );
+  });
+  after(() => receiver?.stop());
+  return () => {
+    assert.ok(receiver, 'the receiver did not start');
+    return receiver;
+  };
+}
+
+/**
  * Starts `command` in a folder holding the docs' receiver.php (or `source`),
  * and resolves once PHP listens. Tries another port when the free one was
  * taken meanwhile.
@@ -423,37 +447,22 @@ describe('while the secret is rotated, the receiver accepts either of two secret
   });
 });
 
-describe('an event whose handling fails once is handled by its retry, exactly once', () => {
-  /** @type {Receiver} */
-  let receiver;
-  before(async () => {
-    // The handler fails on an event's first attempt, as when a ticket system is down.
-    receiver = await startReceiver(
-      'php -S 127.0.0.1:8080 receiver.php',
-      {NODEKEEPER_WEBHOOK_SECRET: secret},
-      receiverHandling(String.raw`    $attempted = sys_get_temp_dir() . '/attempted-' . $event['id'];
+describe('an event whose handling fails once is handled by its retry, once', () => {
+  // The handler fails on an event's first attempt, as when a ticket system is down.
+  const running =
+    receiverWith(String.raw`    $attempted = sys_get_temp_dir() . '/attempted-' . $event['id'];
     if (!file_exists($attempted)) {
         touch($attempted);
         throw new RuntimeException('the ticket system is down');
     }
-    error_log('handled ' . $event['id']);`),
-    );
-  });
-  after(() => receiver?.stop());
+    error_log('handled ' . $event['id']);`);
 
   test('the failed attempt answers 500, its retry 204, and a later attempt 200', async () => {
+    const receiver = running();
     const payload = event('alert.triggered');
     const {id} = JSON.parse(payload);
     /** @param {number} timestamp */
-    const attempt = (timestamp) =>
-      fetch(receiver.url, {
-        method: 'POST',
-        headers: {
-          'X-Nodekeeper-Timestamp': String(timestamp),
-          'X-Nodekeeper-Signature': sign(payload, timestamp),
-        },
-        body: payload,
-      });
+    const attempt = (timestamp) => deliver(receiver, payload, timestamp);
     const failed = await attempt(now());
     assert.equal(failed.status, 500, await failed.text());
     assert.match(receiver.output, /the ticket system is down/);
@@ -474,35 +483,22 @@ describe('an event whose handling fails once is handled by its retry, exactly on
 });
 
 describe('two attempts of one event at the same time are handled once', () => {
-  /** @type {Receiver} */
-  let receiver;
-  before(async () => {
-    // Two workers, so that the attempts overlap; the handler takes a while.
-    receiver = await startReceiver(
-      'php -S 127.0.0.1:8080 receiver.php',
-      {NODEKEEPER_WEBHOOK_SECRET: secret, PHP_CLI_SERVER_WORKERS: '2'},
-      receiverHandling(String.raw`    usleep(500000);
-    error_log('handled ' . $event['id']);`),
-    );
-  });
-  after(() => receiver?.stop());
+  // Two workers, so that the attempts overlap; the handler takes a while.
+  const running = receiverWith(
+    String.raw`    usleep(500000);
+    error_log('handled ' . $event['id']);`,
+    {PHP_CLI_SERVER_WORKERS: '2'},
+  );
 
   test('the second waits for the first, then answers 200 without handling it again', async () => {
+    const receiver = running();
     const payload = event('alert.resolved');
     const {id} = JSON.parse(payload);
     const timestamp = now();
     const statuses = await Promise.all(
-      [timestamp, timestamp + 1].map(async (at) => {
-        const response = await fetch(receiver.url, {
-          method: 'POST',
-          headers: {
-            'X-Nodekeeper-Timestamp': String(at),
-            'X-Nodekeeper-Signature': sign(payload, at),
-          },
-          body: payload,
-        });
-        return response.status;
-      }),
+      [timestamp, timestamp + 1].map(
+        async (at) => (await deliver(receiver, payload, at)).status,
+      ),
     );
     assert.deepEqual(statuses.sort(), [200, 204]);
     await waitFor(
@@ -577,22 +573,15 @@ function waitFor(condition, child, what, output = () => '') {
 }
 
 describe('events of one check are acted on in the order of created_at, not of arrival', () => {
-  /** @type {Receiver} */
-  let receiver;
-  before(async () => {
-    receiver = await startReceiver(
-      'php -S 127.0.0.1:8080 receiver.php',
-      {NODEKEEPER_WEBHOOK_SECRET: secret},
-      receiverHandling(String.raw`    error_log('acted on ' . $event['id']);`),
-    );
-  });
-  after(() => receiver?.stop());
-
+  const running = receiverWith(
+    String.raw`    error_log('acted on ' . $event['id']);`,
+  );
   /** @param {string} payload */
   const actedOn = (payload) =>
-    receiver.output.includes(`acted on ${JSON.parse(payload).id}`);
+    running().output.includes(`acted on ${JSON.parse(payload).id}`);
 
   test('a late retry of an older resolved does not close the alert a newer triggered opened', async () => {
+    const receiver = running();
     const older = event('alert.resolved', {created_at: '2025-03-14T09:41:23Z'});
     const newer = event('alert.triggered', {
       created_at: '2025-03-14T09:50:00Z',
@@ -617,6 +606,7 @@ describe('events of one check are acted on in the order of created_at, not of ar
   });
 
   test('an older event of another check, and a test alert, are acted on', async () => {
+    const receiver = running();
     const triggered = JSON.parse(event('alert.triggered'));
     const otherCheck = event('alert.triggered', {
       created_at: '2025-03-14T08:00:00Z',
@@ -635,30 +625,26 @@ describe('events of one check are acted on in the order of created_at, not of ar
   });
 
   test('an event without a valid created_at is refused', async () => {
+    const receiver = running();
     const payload = event('alert.triggered', {created_at: 'soon'});
     assert.equal((await deliver(receiver, payload)).status, 400);
   });
 });
 
 describe('a worker killed between handling an event and recording it handles the event again', () => {
-  /** @type {Receiver} */
-  let receiver;
-  before(async () => {
-    // Two workers: the one killed takes only its own request down.
-    receiver = await startReceiver(
-      'php -S 127.0.0.1:8080 receiver.php',
-      {NODEKEEPER_WEBHOOK_SECRET: secret, PHP_CLI_SERVER_WORKERS: '2'},
-      receiverHandling(String.raw`    error_log('handled ' . $event['id']);
+  // Two workers: the one killed takes only its own request down.
+  const running = receiverWith(
+    String.raw`    error_log('handled ' . $event['id']);
     $killed = sys_get_temp_dir() . '/killed-' . $event['id'];
     if (!file_exists($killed)) {
         touch($killed);
         posix_kill(getmypid(), 9);
-    }`),
-    );
-  });
-  after(() => receiver?.stop());
+    }`,
+    {PHP_CLI_SERVER_WORKERS: '2'},
+  );
 
   test('the attempt gets no answer, and the retry handles the event a second time', async () => {
+    const receiver = running();
     const payload = event('alert.triggered');
     const {id} = JSON.parse(payload);
     await assert.rejects(deliver(receiver, payload), 'the killed attempt');
