@@ -229,3 +229,19 @@ test('a change that applies to no earlier file, or gives an invalid one, fails n
     ],
   );
 });
+
+test('the complete example keeps two owners, as Members and roles advises', () => {
+  assert.match(
+    readMarkdown('docs/projects/intro.md'),
+    /Keep two owners/,
+    'docs/projects/intro.md no longer advises two owners: change this test',
+  );
+  const complete = codeBlocks(readMarkdown('docs/projects/yaml.md')).find(
+    (block) => block.lang === 'yaml' && block.title === 'nodekeeper.yaml',
+  );
+  const owners = [...(complete?.code ?? '').matchAll(/^ {4}role: owner$/gm)];
+  assert.ok(
+    owners.length >= 2,
+    `docs/projects/yaml.md: the complete example has ${owners.length} owner(s)`,
+  );
+});
