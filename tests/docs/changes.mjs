@@ -1,11 +1,13 @@
 // A procedure that edits an existing project shows the change, as a ```diff
 // block titled with the project file's name, never a replacement file: applied
 // as a whole, a shorter file would remove every node and channel it leaves out.
-// The change must apply to a project file shown before it on the same page
-// (its old lines, context and removals, found there in one run; a change of
-// added lines only goes at the end), and the file it gives must be valid.
+// The change must apply to a project file shown before it on the same page, or
+// on the page its base="../path.md" names, as the changes before it left that
+// file (its old lines, context and removals, found there in one run; a change
+// of added lines only goes at the end), and the file it gives must be valid.
+import path from 'node:path';
 import {invalidMarker, isProjectFile} from './check-examples.mjs';
-import {codeBlocks} from './markdown.mjs';
+import {codeBlocks, readMarkdown} from './markdown.mjs';
 import {formatProblems, validateProjectFile} from './project-file.mjs';
 
 const projectFileName = /^nodekeeper[\w.-]*\.yaml$/;
@@ -38,6 +40,17 @@ function indexOfRun(whole, part) {
  */
 export function checkChanges(file, text) {
   const blocks = codeBlocks(text, file);
+  // Each project file as the changes so far have left it.
+  /** @type {Map<string, string[]>} */
+  const changed = new Map();
+  /** @param {import('./markdown.mjs').CodeBlock[]} candidates */
+  const projectFiles = (candidates) =>
+    candidates.filter(
+      (base) =>
+        base.lang === 'yaml' &&
+        isProjectFile(base) &&
+        !base.title.startsWith(invalidMarker),
+    );
   return blocks.flatMap((change, index) => {
     if (change.lang !== 'diff') return [];
     const where = `${file}:${change.line}`;
@@ -54,17 +67,16 @@ export function checkChanges(file, text) {
       ];
     }
     const old = lines.filter((line) => !line.startsWith('+'));
-    const changed = lines.filter((line) => !line.startsWith('-'));
+    const kept = lines.filter((line) => !line.startsWith('-'));
     const unprefix = (/** @type {string} */ line) => line.slice(1);
-    for (const base of blocks.slice(0, index).reverse()) {
-      if (
-        base.lang !== 'yaml' ||
-        !isProjectFile(base) ||
-        base.title.startsWith(invalidMarker)
-      ) {
-        continue;
-      }
-      const baseLines = linesOf(base.code);
+    const basePage = change.meta.match(/base="([^"]+)"/)?.[1];
+    const baseFile = basePage ? path.join(path.dirname(file), basePage) : file;
+    const bases = basePage
+      ? projectFiles(codeBlocks(readMarkdown(baseFile), baseFile))
+      : projectFiles(blocks.slice(0, index)).reverse();
+    for (const base of bases) {
+      const key = `${baseFile}:${base.line}`;
+      const baseLines = changed.get(key) ?? linesOf(base.code);
       const at =
         old.length === 0
           ? baseLines.length
@@ -72,19 +84,20 @@ export function checkChanges(file, text) {
       if (at === -1) continue;
       const result = [
         ...baseLines.slice(0, at),
-        ...changed.map(unprefix),
+        ...kept.map(unprefix),
         ...baseLines.slice(at + old.length),
-      ].join('\n');
+      ];
+      changed.set(key, result);
       return formatProblems(
         change.title,
-        validateProjectFile(`${result}\n`),
+        validateProjectFile(`${result.join('\n')}\n`),
       ).map(
         (problem) =>
-          `${where}: the change, applied to the file at line ${base.line}, gives an invalid file: ${problem}`,
+          `${where}: the change, applied to the file at ${key} as the changes before it left it, gives an invalid file: ${problem}`,
       );
     }
     return [
-      `${where}: the change applies to no project file shown before it on the page: its kept and removed lines must appear there, in order`,
+      `${where}: the change applies to no project file shown before it on the page${basePage ? ` or in ${baseFile}` : ''}, as the changes before it left it: its kept and removed lines must appear there, in order`,
     ];
   });
 }

@@ -13,8 +13,15 @@ import {formatProblems, schema, validateProjectFile} from './project-file.mjs';
 
 export const invalidMarker = 'invalid:';
 const outputLine = new RegExp(
-  `^${product.projectFile.replaceAll('.', '\\.')}:\\d+:\\d+: `,
+  `^${product.projectFile.replaceAll('.', '\\.')}:(\\d+:\\d+: | \\d+ problems?, nothing changed$)`,
 );
+
+/**
+ * The CLI's last line after its problems.
+ * @param {number} count
+ */
+const summary = (count) =>
+  `${product.projectFile}: ${count} problem${count === 1 ? '' : 's'}, nothing changed`;
 
 /**
  * Whether a yaml block is a project file: untitled, marked invalid, or titled nodekeeper*.yaml.
@@ -83,7 +90,10 @@ export function checkExamples(file, text) {
       next?.lang === 'text'
         ? next.code.split('\n').filter((line) => outputLine.test(line))
         : [];
-    const actual = formatProblems(product.projectFile, found);
+    const actual = [
+      ...formatProblems(product.projectFile, found),
+      summary(found.length),
+    ];
     if (shown.length > 0 && shown.join('\n') !== actual.join('\n')) {
       problems.push(
         `${file}:${next.line}: the output shown for "${block.title}" differs from what the file gives:\n  shown:\n    ${shown.join('\n    ')}\n  actual:\n    ${actual.join('\n    ')}`,

@@ -182,15 +182,29 @@ export function headings(text) {
  * @returns {string[] | null}
  */
 export function section(text, title) {
+  const at = sectionRange(text, title);
+  return at && text.split('\n').slice(at.first, at.end);
+}
+
+/**
+ * Where the section under the heading `title` is, as 0-based line indexes:
+ * its first line after the heading, and the line after its last. Null when
+ * no heading has that text.
+ * @param {string} text
+ * @param {string} title
+ * @returns {{first: number, end: number} | null}
+ */
+export function sectionRange(text, title) {
   const all = headings(text);
   const start = all.findIndex((heading) => heading.text === title);
   if (start === -1) return null;
   const end = all
     .slice(start + 1)
     .find((heading) => heading.level <= all[start].level);
-  return text
-    .split('\n')
-    .slice(all[start].line, end ? end.line - 1 : undefined);
+  return {
+    first: all[start].line,
+    end: end ? end.line - 1 : text.split('\n').length,
+  };
 }
 
 /**

@@ -58,10 +58,16 @@ test('the output shown under an invalid example must be the output it gives', ()
   );
   const right = fence(
     'text',
-    '$ nodekeeper validate\nnodekeeper.yaml:1:1: missing required key "nodes"\n',
+    '$ nodekeeper validate\nnodekeeper.yaml:1:1: missing required key "nodes"\nnodekeeper.yaml: 1 problem, nothing changed\n',
   );
   assert.deepEqual(checkExamples('docs/page.md', `${invalid}\n${right}`), []);
   const wrong = right.replace('"nodes"', '"version"');
+  const noSummary = right.replace(/^nodekeeper\.yaml: 1 problem.*\n/m, '');
+  assert.match(
+    checkExamples('docs/page.md', `${invalid}\n${noSummary}`)[0] ?? '',
+    /the output shown for "invalid: no nodes" differs/,
+    'the output ends with the count of problems',
+  );
   const [problem, ...rest] = checkExamples(
     'docs/page.md',
     `${invalid}\n${wrong}`,
@@ -168,6 +174,28 @@ test('a change is applied where its kept lines are, or at the end when it only a
   assert.deepEqual(checkChanges('docs/page.md', `${base}\n${addMembers}`), []);
 });
 
+test('changes apply in the order shown: each to the file as the ones before it left it', () => {
+  const base = fence('yaml title="nodekeeper.yaml"', validFile);
+  const addCheck = fence(
+    'diff title="nodekeeper.yaml"',
+    '     bundles: [evm-rpc@2]\n+    checks:\n+      latency:\n+        warn: 1s\n',
+  );
+  // Its kept line `checks:` is there only once the first change is made.
+  const makePublic = fence(
+    'diff title="nodekeeper.yaml"',
+    '     bundles: [evm-rpc@2]\n+    public: true\n     checks:\n',
+  );
+  assert.deepEqual(
+    checkChanges('docs/page.md', `${base}\n${addCheck}\n${makePublic}`),
+    [],
+  );
+  assert.equal(
+    checkChanges('docs/page.md', `${base}\n${makePublic}`).length,
+    1,
+    'the second change needs the first one',
+  );
+});
+
 test('a change that applies to no earlier file, or gives an invalid one, fails naming its line', () => {
   const base = fence('yaml title="nodekeeper.yaml"', validFile);
   const nowhere = fence(
@@ -175,7 +203,7 @@ test('a change that applies to no earlier file, or gives an invalid one, fails n
     '     bundles: [cosmos-rpc@1]\n+    public: true\n',
   );
   assert.deepEqual(checkChanges('docs/page.md', `${base}\n${nowhere}`), [
-    'docs/page.md:11: the change applies to no project file shown before it on the page: its kept and removed lines must appear there, in order',
+    'docs/page.md:11: the change applies to no project file shown before it on the page, as the changes before it left it: its kept and removed lines must appear there, in order',
   ]);
   assert.equal(checkChanges('docs/page.md', `${nowhere}\n${base}`).length, 1);
   const breaks = fence(
@@ -183,7 +211,7 @@ test('a change that applies to no earlier file, or gives an invalid one, fails n
     '-    url: https://eth-1.rpc.example.com\n+    url: http://eth-1.rpc.example.com\n',
   );
   assert.deepEqual(checkChanges('docs/page.md', `${base}\n${breaks}`), [
-    'docs/page.md:11: the change, applied to the file at line 1, gives an invalid file: nodekeeper.yaml:6:10: nodes[0].url: must start with https:// or wss://',
+    'docs/page.md:11: the change, applied to the file at docs/page.md:1 as the changes before it left it, gives an invalid file: nodekeeper.yaml:6:10: nodes[0].url: must start with https:// or wss://',
   ]);
   assert.deepEqual(
     checkChanges('docs/page.md', fence('diff', '+version: 1\n')),
@@ -199,5 +227,21 @@ test('a change that applies to no earlier file, or gives an invalid one, fails n
     [
       'docs/page.md:12: each line of a change starts with a space (kept), + (added) or - (removed)',
     ],
+  );
+});
+
+test('the complete example keeps two owners, as Members and roles advises', () => {
+  assert.match(
+    readMarkdown('docs/projects/intro.md'),
+    /Keep two owners/,
+    'docs/projects/intro.md no longer advises two owners: change this test',
+  );
+  const complete = codeBlocks(readMarkdown('docs/projects/yaml.md')).find(
+    (block) => block.lang === 'yaml' && block.title === 'nodekeeper.yaml',
+  );
+  const owners = [...(complete?.code ?? '').matchAll(/^ {4}role: owner$/gm)];
+  assert.ok(
+    owners.length >= 2,
+    `docs/projects/yaml.md: the complete example has ${owners.length} owner(s)`,
   );
 });

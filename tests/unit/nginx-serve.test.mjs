@@ -9,20 +9,11 @@ import path from 'node:path';
 import {test} from 'node:test';
 import {headerConflicts} from '../../tools/nginx/config.mjs';
 import {parseHeaders} from '../../tools/nginx/headers.mjs';
+import {freePort} from '../support/ports.mjs';
 
 // `npm run serve:nginx` (tools/nginx/serve.mjs) with Debian's nginx: what it
 // does with a build is tested end to end (tests/e2e/served.spec.ts); here, how
 // it starts, stops, and refuses what it cannot serve.
-
-/** A free port on 127.0.0.1. */
-async function freePort() {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = /** @type {net.AddressInfo} */ (server.address());
-  server.close();
-  await once(server, 'close');
-  return address.port;
-}
 
 /**
  * A temporary folder, removed when the test `t` ends.

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
+import {readMarkdown} from '../docs/markdown.mjs';
 import {formatProblems, validateProjectFile} from '../docs/project-file.mjs';
 import {minimalProjectFile} from '../support/project-files.mjs';
 
@@ -315,4 +316,22 @@ test('a webhook signs with one secret, or two while it is rotated', () => {
   assert.deepEqual(check(webhook(list('HOOK', 'HOOK'))), [
     'nodekeeper.yaml:14:9: channels[0].secret[1]: repeats an earlier item',
   ]);
+});
+
+test('a list of two secrets on one line fails as the Webhooks page says, and passes quoted', () => {
+  const page = readMarkdown('docs/alerts/webhooks.md');
+  const claim = page.match(
+    /`(secret: \[\$\{secret:\w+\}, \$\{secret:\w+\}\])` fails with `([^`]+)`\. Quoted, each is one value: `(\[[^`]+\])`/,
+  );
+  assert.ok(claim, 'docs/alerts/webhooks.md: the one-line list of two secrets');
+  const [, unquoted, message, quoted] = claim;
+  /** @param {string} secret */
+  const withChannel = (secret) =>
+    `${minimal}channels:\n  - name: incident-bot\n    type: webhook\n    url: https://hooks.example.com/nodekeeper\n    ${secret}\n`;
+  const problems = check(withChannel(unquoted));
+  assert.ok(
+    problems.length > 0 && problems.every((line) => line.endsWith(message)),
+    problems.join('\n'),
+  );
+  assert.deepEqual(check(withChannel(`secret: ${quoted}`)), []);
 });

@@ -28,7 +28,7 @@ test(`${referenceFile} publishes the probe ranges the recipes need`, () => {
 
 test(`the nginx site of ${securityFile} allows exactly the probe ranges, then denies the rest`, () => {
   const site = codeBlocks(security).find((block) =>
-    block.title.startsWith('/etc/nginx/'),
+    block.title.startsWith('/etc/nginx/sites-enabled/'),
   );
   assert.ok(site, `${securityFile}: no block titled with an nginx site`);
   const allowed = [...site.code.matchAll(/^\s*allow (\S+);$/gm)].map(

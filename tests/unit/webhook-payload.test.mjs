@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
+import {parse} from 'yaml';
 import {
   codeBlocks,
   readMarkdown,
@@ -132,5 +133,45 @@ test(`the headers table of ${webhookDoc} names the headers the receiver reads`, 
         `\\$_SERVER\\['HTTP_${header.toUpperCase().replace(/-/g, '_')}'\\]`,
       ),
     );
+  }
+});
+
+test(`each example of ${webhookDoc} comes from a rule of the complete example that notifies a webhook, for a node it covers`, () => {
+  const referenceFile = 'docs/projects/yaml.md';
+  const complete = codeBlocks(readMarkdown(referenceFile)).find(
+    (block) => block.lang === 'yaml' && block.title === 'nodekeeper.yaml',
+  );
+  assert.ok(complete, `${referenceFile}: no complete example`);
+  const project = parse(complete.code);
+  const webhooks = new Set(
+    project.channels
+      .filter(
+        (/** @type {{type: string}} */ channel) => channel.type === 'webhook',
+      )
+      .map((/** @type {{name: string}} */ channel) => channel.name),
+  );
+  for (const block of payloadBlocks) {
+    const event = JSON.parse(block.code);
+    const rule = project.alerts.find(
+      (/** @type {{name: string}} */ candidate) =>
+        candidate.name === event.alert_rule,
+    );
+    assert.ok(rule, `${block.title}: no alert rule ${event.alert_rule}`);
+    assert.ok(
+      rule.notify.some((/** @type {string} */ name) => webhooks.has(name)),
+      `${block.title}: ${event.alert_rule} notifies no webhook in ${referenceFile}`,
+    );
+    const node = project.nodes.find(
+      (/** @type {{name: string}} */ candidate) =>
+        candidate.name === event.node.name,
+    );
+    assert.deepEqual(
+      {chain: node?.chain, labels: node?.labels ?? {}},
+      {chain: event.node.chain, labels: event.node.labels},
+      `${block.title}: the node as ${referenceFile} has it`,
+    );
+    for (const [label, value] of Object.entries(rule.match?.labels ?? {})) {
+      assert.equal(node?.labels?.[label], value, `${block.title}: ${label}`);
+    }
   }
 });

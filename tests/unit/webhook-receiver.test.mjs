@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import {execFileSync, spawn, spawnSync} from 'node:child_process';
 import {createHmac} from 'node:crypto';
 import {mkdtempSync, writeFileSync} from 'node:fs';
-import {createServer} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
@@ -12,11 +11,14 @@ import {
   readMarkdown,
   section,
 } from '../docs/markdown.mjs';
+import {freePort} from '../support/ports.mjs';
 
 // The PHP in the docs must run, and the webhook receiver must do what the
 // Webhooks page promises: verify the signature over the raw body, in
-// constant time, before it trusts the body, and handle each event exactly
-// once, even when its handling fails once and the event comes again.
+// constant time, before it trusts the body, act on each event once and on
+// none older than the last of its check, even when its handling fails once
+// and the event comes again; and, as the page warns, a worker killed between
+// handling and recording handles the event again.
 const webhookDoc = 'docs/alerts/webhooks.md';
 const secret = 'test-secret-7f3a';
 
@@ -136,6 +138,30 @@ function receiverHandling(handler) {
 }
 
 /**
+ * The docs' receiver under `php -S`, with `handler` as its `handle`, for the
+ * tests of the enclosing describe: call the function a test gets to reach it.
+ * @param {string} handler
+ * @param {Record<string, string>} [env]
+ * @returns {() => Receiver}
+ */
+function receiverWith(handler, env = {}) {
+  /** @type {Receiver | undefined} */
+  let receiver;
+  before(async () => {
+    receiver = await startReceiver(
+      'php -S 127.0.0.1:8080 receiver.php',
+      {NODEKEEPER_WEBHOOK_SECRET: secret, ...env},
+      receiverHandling(handler),
+    );
+  });
+  after(() => receiver?.stop());
+  return () => {
+    assert.ok(receiver, 'the receiver did not start');
+    return receiver;
+  };
+}
+
+/**
  * Starts `command` in a folder holding the docs' receiver.php (or `source`),
  * and resolves once PHP listens. Tries another port when the free one was
  * taken meanwhile.
@@ -194,14 +220,36 @@ async function startReceiver(
 
 const eventTypes = ['alert.triggered', 'alert.resolved', 'alert.test'];
 let eventCount = 0;
-/** The docs' example of `type`, compact, with an ID of its own. */
-function event(type = 'alert.triggered') {
+/**
+ * The docs' example of `type`, compact, with an ID of its own and a
+ * `created_at` later than every event before it, unless `fields` say otherwise.
+ * @param {Record<string, unknown>} [fields]
+ */
+function event(type = 'alert.triggered', fields = {}) {
   const id = `evt_TEST${String(++eventCount).padStart(22, '0')}`;
+  const createdAt = new Date(Date.UTC(2025, 2, 14, 12) + eventCount * 1000);
   return JSON.stringify({
     ...JSON.parse(docBlock(webhookDoc, 'json', type)),
     id,
+    created_at: createdAt.toISOString().replace('.000Z', 'Z'),
+    ...fields,
   });
 }
+
+/**
+ * Sends `payload` to `receiver`, signed as Nodekeeper signs it.
+ * @param {Receiver} receiver
+ * @param {string} payload
+ */
+const deliver = (receiver, payload, timestamp = now()) =>
+  fetch(receiver.url, {
+    method: 'POST',
+    headers: {
+      'X-Nodekeeper-Timestamp': String(timestamp),
+      'X-Nodekeeper-Signature': sign(payload, timestamp),
+    },
+    body: payload,
+  });
 const now = () => Math.floor(Date.now() / 1000);
 /**
  * @param {string} payload
@@ -399,37 +447,22 @@ describe('while the secret is rotated, the receiver accepts either of two secret
   });
 });
 
-describe('an event whose handling fails once is handled by its retry, exactly once', () => {
-  /** @type {Receiver} */
-  let receiver;
-  before(async () => {
-    // The handler fails on an event's first attempt, as when a ticket system is down.
-    receiver = await startReceiver(
-      'php -S 127.0.0.1:8080 receiver.php',
-      {NODEKEEPER_WEBHOOK_SECRET: secret},
-      receiverHandling(String.raw`    $attempted = sys_get_temp_dir() . '/attempted-' . $event['id'];
+describe('an event whose handling fails once is handled by its retry, once', () => {
+  // The handler fails on an event's first attempt, as when a ticket system is down.
+  const running =
+    receiverWith(String.raw`    $attempted = sys_get_temp_dir() . '/attempted-' . $event['id'];
     if (!file_exists($attempted)) {
         touch($attempted);
         throw new RuntimeException('the ticket system is down');
     }
-    error_log('handled ' . $event['id']);`),
-    );
-  });
-  after(() => receiver?.stop());
+    error_log('handled ' . $event['id']);`);
 
   test('the failed attempt answers 500, its retry 204, and a later attempt 200', async () => {
+    const receiver = running();
     const payload = event('alert.triggered');
     const {id} = JSON.parse(payload);
     /** @param {number} timestamp */
-    const attempt = (timestamp) =>
-      fetch(receiver.url, {
-        method: 'POST',
-        headers: {
-          'X-Nodekeeper-Timestamp': String(timestamp),
-          'X-Nodekeeper-Signature': sign(payload, timestamp),
-        },
-        body: payload,
-      });
+    const attempt = (timestamp) => deliver(receiver, payload, timestamp);
     const failed = await attempt(now());
     assert.equal(failed.status, 500, await failed.text());
     assert.match(receiver.output, /the ticket system is down/);
@@ -450,35 +483,22 @@ describe('an event whose handling fails once is handled by its retry, exactly on
 });
 
 describe('two attempts of one event at the same time are handled once', () => {
-  /** @type {Receiver} */
-  let receiver;
-  before(async () => {
-    // Two workers, so that the attempts overlap; the handler takes a while.
-    receiver = await startReceiver(
-      'php -S 127.0.0.1:8080 receiver.php',
-      {NODEKEEPER_WEBHOOK_SECRET: secret, PHP_CLI_SERVER_WORKERS: '2'},
-      receiverHandling(String.raw`    usleep(500000);
-    error_log('handled ' . $event['id']);`),
-    );
-  });
-  after(() => receiver?.stop());
+  // Two workers, so that the attempts overlap; the handler takes a while.
+  const running = receiverWith(
+    String.raw`    usleep(500000);
+    error_log('handled ' . $event['id']);`,
+    {PHP_CLI_SERVER_WORKERS: '2'},
+  );
 
   test('the second waits for the first, then answers 200 without handling it again', async () => {
+    const receiver = running();
     const payload = event('alert.resolved');
     const {id} = JSON.parse(payload);
     const timestamp = now();
     const statuses = await Promise.all(
-      [timestamp, timestamp + 1].map(async (at) => {
-        const response = await fetch(receiver.url, {
-          method: 'POST',
-          headers: {
-            'X-Nodekeeper-Timestamp': String(at),
-            'X-Nodekeeper-Signature': sign(payload, at),
-          },
-          body: payload,
-        });
-        return response.status;
-      }),
+      [timestamp, timestamp + 1].map(
+        async (at) => (await deliver(receiver, payload, at)).status,
+      ),
     );
     assert.deepEqual(statuses.sort(), [200, 204]);
     await waitFor(
@@ -521,20 +541,6 @@ describe('"Try it on your computer" works as written', () => {
   });
 });
 
-/** @returns {Promise<number>} */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      // A server listening on TCP has an AddressInfo.
-      const {port} = /** @type {import('node:net').AddressInfo} */ (
-        probe.address()
-      );
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
-
 // Resolves once `condition` holds, checked every 20 ms; fails after 5 s, or
 // when `child` exits first.
 /**
@@ -565,3 +571,95 @@ function waitFor(condition, child, what, output = () => '') {
     child?.on('exit', exited);
   });
 }
+
+describe('events of one check are acted on in the order of created_at, not of arrival', () => {
+  const running = receiverWith(
+    String.raw`    error_log('acted on ' . $event['id']);`,
+  );
+  /** @param {string} payload */
+  const actedOn = (payload) =>
+    running().output.includes(`acted on ${JSON.parse(payload).id}`);
+
+  test('a late retry of an older resolved does not close the alert a newer triggered opened', async () => {
+    const receiver = running();
+    const older = event('alert.resolved', {created_at: '2025-03-14T09:41:23Z'});
+    const newer = event('alert.triggered', {
+      created_at: '2025-03-14T09:50:00Z',
+    });
+    assert.equal((await deliver(receiver, newer)).status, 204);
+    const late = await deliver(receiver, older);
+    assert.equal(late.status, 200, 'a 2xx, so that it is not retried');
+    assert.equal(await late.text(), 'Older than the last event acted on.');
+    const again = await deliver(receiver, older);
+    assert.equal(await again.text(), 'Already handled.');
+    const resolved = event('alert.resolved', {
+      created_at: '2025-03-14T10:05:00Z',
+    });
+    assert.equal((await deliver(receiver, resolved)).status, 204);
+    await waitFor(
+      () => actedOn(newer) && actedOn(resolved),
+      null,
+      'the newer events to be acted on',
+      () => receiver.output,
+    );
+    assert.equal(actedOn(older), false, receiver.output);
+  });
+
+  test('an older event of another check, and a test alert, are acted on', async () => {
+    const receiver = running();
+    const triggered = JSON.parse(event('alert.triggered'));
+    const otherCheck = event('alert.triggered', {
+      created_at: '2025-03-14T08:00:00Z',
+      check: {...triggered.check, kind: 'latency'},
+    });
+    const test = event('alert.test', {created_at: '2025-03-14T08:00:00Z'});
+    for (const payload of [otherCheck, test]) {
+      assert.equal((await deliver(receiver, payload)).status, 204);
+    }
+    await waitFor(
+      () => actedOn(otherCheck) && actedOn(test),
+      null,
+      'both to be acted on',
+      () => receiver.output,
+    );
+  });
+
+  test('an event without a valid created_at is refused', async () => {
+    const receiver = running();
+    const payload = event('alert.triggered', {created_at: 'soon'});
+    assert.equal((await deliver(receiver, payload)).status, 400);
+  });
+});
+
+describe('a worker killed between handling an event and recording it handles the event again', () => {
+  // Two workers: the one killed takes only its own request down.
+  const running = receiverWith(
+    String.raw`    error_log('handled ' . $event['id']);
+    $killed = sys_get_temp_dir() . '/killed-' . $event['id'];
+    if (!file_exists($killed)) {
+        touch($killed);
+        posix_kill(getmypid(), 9);
+    }`,
+    {PHP_CLI_SERVER_WORKERS: '2'},
+  );
+
+  test('the attempt gets no answer, and the retry handles the event a second time', async () => {
+    const receiver = running();
+    const payload = event('alert.triggered');
+    const {id} = JSON.parse(payload);
+    await assert.rejects(deliver(receiver, payload), 'the killed attempt');
+    const retried = await deliver(receiver, payload, now() + 60);
+    assert.equal(retried.status, 204, await retried.text());
+    await waitFor(
+      () => receiver.output.split(`handled ${id}`).length - 1 === 2,
+      null,
+      'the event to be handled twice',
+      () => receiver.output,
+    );
+    assert.equal(
+      (await deliver(receiver, payload, now() + 120)).status,
+      200,
+      'recorded once the retry succeeded',
+    );
+  });
+});

@@ -1,0 +1,242 @@
+// The product's facts (src/facts/*.json) are written once there: each table
+// below is rendered from them into its page, and a test fails when a page's
+// table differs. `npm run write:facts` writes the tables into the pages.
+import {readFileSync, writeFileSync} from 'node:fs';
+import {pathToFileURL} from 'node:url';
+import {sectionRange} from './markdown.mjs';
+
+/**
+ * @param {string} name
+ * @returns {any}
+ */
+const facts = (name) =>
+  JSON.parse(
+    readFileSync(
+      new URL(`../../src/facts/${name}.json`, import.meta.url),
+      'utf8',
+    ),
+  );
+
+export const cli = facts('cli');
+export const roles = facts('roles');
+export const limits = facts('limits');
+export const webhooks = facts('webhooks');
+
+/** @param {number} code */
+const codeCell = (code) => `\`${code}\``;
+/** @param {boolean} allowed */
+const yesNo = (allowed) => (allowed ? 'yes' : 'no');
+
+/**
+ * A number of minutes as the pages write it: "1 minute", "2 hours 36 minutes".
+ * @param {number} minutes
+ */
+export function duration(minutes) {
+  /** @type {[number, string][]} */
+  const parts = [
+    [Math.floor(minutes / 60), 'hour'],
+    [minutes % 60, 'minute'],
+  ];
+  return parts
+    .filter(([count]) => count > 0)
+    .map(([count, unit]) => `${count} ${unit}${count === 1 ? '' : 's'}`)
+    .join(' ');
+}
+
+/** The attempts of a delivery: the first, then one after each retry delay. */
+export function attempts() {
+  /** @type {number[]} */
+  const delays = webhooks.retryMinutes;
+  let since = 0;
+  return [
+    {attempt: 1, after: 'at once', since: 'at once'},
+    ...delays.map((delay, index) => {
+      since += delay;
+      return {
+        attempt: index + 2,
+        after: duration(delay),
+        since: duration(since),
+      };
+    }),
+  ];
+}
+
+/**
+ * @typedef {{file: string, section: string, header: string[], rows: () => string[][]}} Table
+ * @type {Table[]}
+ */
+export const tables = [
+  ...cli.commandGroups.map(
+    (/** @type {{heading: string, commands: any[]}} */ group) => ({
+      file: 'docs/projects/cli.md',
+      section: group.heading,
+      header: ['Command', 'What it does', 'Flags', 'Acts on', 'Exit codes'],
+      rows: () =>
+        group.commands.map((command) => [
+          `\`${command.command}\``,
+          command.does,
+          command.flags,
+          command.actsOn,
+          command.exitCodes.map(codeCell).join(', '),
+        ]),
+    }),
+  ),
+  {
+    file: 'docs/projects/cli.md',
+    section: 'Exit codes',
+    header: ['Exit code', 'Meaning', 'Safe to retry'],
+    rows: () =>
+      cli.exitCodes.map(
+        (
+          /** @type {{code: number, meaning: string, retry: string}} */ exit,
+        ) => [codeCell(exit.code), exit.meaning, exit.retry],
+      ),
+  },
+  {
+    file: 'docs/projects/intro.md',
+    section: 'Members and roles',
+    header: ['Action', ...roles.roles],
+    rows: () =>
+      roles.actions.map(
+        (/** @type {{action: string, roles: string[]}} */ action) => [
+          action.action,
+          ...roles.roles.map((/** @type {string} */ role) =>
+            yesNo(action.roles.includes(role)),
+          ),
+        ],
+      ),
+  },
+  {
+    file: 'docs/operations/security.md',
+    section: 'What a token may do',
+    header: [
+      'Action',
+      ...roles.tokenRoles.map((/** @type {string} */ role) => `${role} token`),
+    ],
+    rows: () =>
+      roles.actions.map(
+        (
+          /** @type {{action: string, roles: string[], token: boolean}} */ action,
+        ) => [
+          action.action,
+          ...roles.tokenRoles.map((/** @type {string} */ role) =>
+            yesNo(action.token && action.roles.includes(role)),
+          ),
+        ],
+      ),
+  },
+  {
+    file: 'docs/operations/limits.md',
+    section: 'An environment',
+    header: ['What', 'Limit'],
+    rows: () =>
+      limits.environment.map(
+        (/** @type {{what: string, limit: string}} */ row) => [
+          row.what,
+          row.limit,
+        ],
+      ),
+  },
+  {
+    file: 'docs/operations/limits.md',
+    section: 'Alerts and commands',
+    header: ['What', 'Limit'],
+    rows: () =>
+      limits.rates.map((/** @type {{what: string, limit: string}} */ row) => [
+        row.what,
+        row.limit,
+      ]),
+  },
+  {
+    file: 'docs/alerts/webhooks.md',
+    section: 'Retries',
+    header: ['Attempt', 'After the one before', 'After the first'],
+    rows: () =>
+      attempts().map(({attempt, after, since}) => [
+        String(attempt),
+        after,
+        since,
+      ]),
+  },
+  {
+    file: 'docs/alerts/webhooks.md',
+    section: 'Payload fields',
+    header: ['Field', 'Type', 'Meaning'],
+    rows: () =>
+      webhooks.payloadFields.map(
+        (
+          /** @type {{field: string, type: string, meaning: string}} */ field,
+        ) => [`\`${field.field}\``, field.type, field.meaning],
+      ),
+  },
+];
+
+/**
+ * A Markdown table.
+ * @param {string[]} header
+ * @param {string[][]} rows
+ */
+export function renderTable(header, rows) {
+  /** @param {string[]} cells */
+  const row = (cells) => `| ${cells.join(' | ')} |`;
+  return [row(header), row(header.map(() => '---')), ...rows.map(row)].join(
+    '\n',
+  );
+}
+
+/**
+ * Where the table with `header` is in the section `title` of `text`: its
+ * first and last line (0-based), or null.
+ * @param {string} text
+ * @param {string} title
+ * @param {string[]} header
+ */
+export function findTable(text, title, header) {
+  const at = sectionRange(text, title);
+  if (!at) return null;
+  const lines = text.split('\n');
+  const first = lines.findIndex(
+    (line, index) =>
+      index >= at.first &&
+      index < at.end &&
+      line === `| ${header.join(' | ')} |`,
+  );
+  if (first === -1) return null;
+  let last = first;
+  while (lines[last + 1]?.startsWith('|')) last++;
+  return {first, last};
+}
+
+/**
+ * The page's text with the table rendered from the facts, or null when the
+ * page has no such table.
+ * @param {string} text
+ * @param {Table} table
+ */
+export function withTable(text, table) {
+  const at = findTable(text, table.section, table.header);
+  if (!at) return null;
+  const lines = text.split('\n');
+  lines.splice(
+    at.first,
+    at.last - at.first + 1,
+    renderTable(table.header, table.rows()),
+  );
+  return lines.join('\n');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  for (const table of tables) {
+    const text = readFileSync(table.file, 'utf8');
+    const written = withTable(text, table);
+    if (written === null) {
+      console.error(
+        `${table.file}: no table headed "${table.header.join(' | ')}" in the section "${table.section}"`,
+      );
+      process.exitCode = 1;
+    } else if (written !== text) {
+      writeFileSync(table.file, written);
+      console.log(`${table.file}: wrote the table of "${table.section}"`);
+    }
+  }
+}

@@ -1,0 +1,206 @@
+import assert from 'node:assert/strict';
+import {execFileSync, spawn} from 'node:child_process';
+import {createHash} from 'node:crypto';
+import {once} from 'node:events';
+import {mkdtempSync, writeFileSync} from 'node:fs';
+import {createServer} from 'node:http';
+import {request} from 'node:https';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {after, before, describe, test} from 'node:test';
+import {codeBlocks, readMarkdown} from '../docs/markdown.mjs';
+import {freePort} from '../support/ports.mjs';
+
+// The nginx site of "Expose an RPC endpoint safely", with its key file, run by
+// Debian's nginx in front of a stand-in node: it passes `nginx -t`, lets a
+// probe address in only with the key the checks send, and passes a WebSocket
+// upgrade on. Only what a test machine cannot have changes: the ports, the
+// certificate (self-signed here) and where the files live.
+const securityFile = 'docs/operations/security.md';
+const blocks = codeBlocks(readMarkdown(securityFile));
+/** @param {string} title */
+const block = (title) => {
+  const found = blocks.find((candidate) => candidate.title === title);
+  assert.ok(found, `${securityFile}: no block titled "${title}"`);
+  return found.code;
+};
+const keyFile = block('/etc/nginx/eth-1-rpc-key.conf');
+const site = block('/etc/nginx/sites-enabled/eth-1-rpc');
+const key = 'test-rpc-key-5d1c';
+const host = 'eth-1.rpc.example.com';
+const probe = '192.0.2.10';
+
+describe(`the nginx site of ${securityFile}`, () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'nginx-exposure-'));
+  /** @type {import('node:child_process').ChildProcess} */
+  let nginx;
+  /** @type {import('node:http').Server} */
+  let node;
+  let port = 0;
+
+  before(async () => {
+    // The node: answers RPC calls, and accepts a WebSocket upgrade.
+    node = createServer((_, response) => response.end('{"result":"0x1"}'));
+    node.on('upgrade', (incoming, socket) => {
+      const accept = createHash('sha1')
+        .update(
+          `${incoming.headers['sec-websocket-key']}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`,
+        )
+        .digest('base64');
+      socket.end(
+        `HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\n\r\n`,
+      );
+    });
+    node.listen(0, '127.0.0.1');
+    await once(node, 'listening');
+    const nodePort = /** @type {import('node:net').AddressInfo} */ (
+      node.address()
+    ).port;
+
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        `/CN=${host}`,
+        '-keyout',
+        path.join(dir, 'privkey.pem'),
+        '-out',
+        path.join(dir, 'fullchain.pem'),
+      ],
+      {stdio: 'ignore'},
+    );
+    port = await freePort();
+    const served = site
+      .replace(/listen 443 ssl;/, `listen 127.0.0.1:${port} ssl;`)
+      .replace(/\n\s*listen \[::\]:443 ssl;/, '')
+      .replaceAll(`/etc/letsencrypt/live/${host}`, dir)
+      .replace('/etc/nginx/eth-1-rpc-key.conf', path.join(dir, 'key.conf'))
+      .replace(
+        /proxy_pass http:\/\/127\.0\.0\.1:\d+;/,
+        `proxy_pass http://127.0.0.1:${nodePort};`,
+      );
+    assert.notEqual(served, site);
+    writeFileSync(
+      path.join(dir, 'key.conf'),
+      keyFile.replace('the value of ETH_RPC_KEY', key),
+    );
+    const config = path.join(dir, 'nginx.conf');
+    writeFileSync(
+      config,
+      `${process.getuid?.() === 0 ? 'user root root;\n' : ''}daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events {}
+http {
+  access_log off;
+  client_body_temp_path ${dir}/client-body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  # The test's requests come from 127.0.0.1 and say which address they stand for.
+  set_real_ip_from 127.0.0.1;
+  real_ip_header X-Forwarded-For;
+${served}
+}
+`,
+    );
+    const args = ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', config];
+    execFileSync('nginx', ['-t', ...args], {stdio: 'pipe'});
+    nginx = spawn('nginx', args, {stdio: 'ignore'});
+    for (let tries = 0; ; tries++) {
+      try {
+        await get({});
+        break;
+      } catch (error) {
+        if (tries > 100) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
+  });
+  after(() => {
+    nginx?.kill();
+    node?.close();
+  });
+
+  /**
+   * A request to the site, as `from` and with `headers`.
+   * @param {{from?: string, headers?: Record<string, string>}} options
+   * @returns {Promise<{status: number, headers: import('node:http').IncomingHttpHeaders}>}
+   */
+  function get({from = probe, headers = {}}) {
+    return new Promise((resolve, reject) => {
+      const outgoing = request({
+        host: '127.0.0.1',
+        port,
+        servername: host,
+        rejectUnauthorized: false,
+        method: 'POST',
+        headers: {Host: host, 'X-Forwarded-For': from, ...headers},
+      });
+      outgoing.on('response', (response) => {
+        response.resume();
+        resolve({status: response.statusCode ?? 0, headers: response.headers});
+      });
+      outgoing.on('upgrade', (response, socket) => {
+        socket.destroy();
+        resolve({status: response.statusCode ?? 0, headers: response.headers});
+      });
+      outgoing.on('error', reject);
+      outgoing.end('{"method":"eth_blockNumber"}');
+    });
+  }
+  const bearer = {Authorization: `Bearer ${key}`};
+
+  test('a probe address with the key the checks send reaches the node', async () => {
+    assert.equal((await get({headers: bearer})).status, 200);
+  });
+
+  test('a probe address without the key, or with another, gets 401', async () => {
+    /** @type {Record<string, string>[]} */
+    const refused = [
+      {},
+      {Authorization: 'Bearer another-key'},
+      {Authorization: key},
+      {'X-Api-Key': key},
+      {Authorization: `Bearer ${key.toUpperCase()}`},
+    ];
+    for (const headers of refused) {
+      assert.equal((await get({headers})).status, 401, JSON.stringify(headers));
+    }
+  });
+
+  test('an address outside the probe ranges gets 403, even with the key', async () => {
+    assert.equal(
+      (await get({from: '203.0.114.7', headers: bearer})).status,
+      403,
+    );
+  });
+
+  test('a WebSocket upgrade with the key reaches the node, for wss:// URLs', async () => {
+    const response = await get({
+      headers: {
+        ...bearer,
+        Connection: 'Upgrade',
+        Upgrade: 'websocket',
+        'Sec-WebSocket-Version': '13',
+        'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==',
+      },
+    });
+    assert.equal(response.status, 101);
+    assert.equal(response.headers.upgrade, 'websocket');
+  });
+
+  test('the key is in its own file, not in the site', () => {
+    assert.doesNotMatch(site, /ETH_RPC_KEY|Bearer/);
+    assert.match(site, /include \/etc\/nginx\/eth-1-rpc-key\.conf;/);
+    assert.match(keyFile, /Mode 600/);
+  });
+});

@@ -1,0 +1,172 @@
+import assert from 'node:assert/strict';
+import {execFileSync, spawn, spawnSync} from 'node:child_process';
+import {mkdtempSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {after, before, describe, test} from 'node:test';
+import {webhooks} from '../docs/facts.mjs';
+import {readMarkdown, section} from '../docs/markdown.mjs';
+import {freePort} from '../support/ports.mjs';
+
+// The Redis recipe of "Several receiver hosts", run against a real
+// redis-server: the commands are the page's, each host follows the page's
+// steps, and every answer is the one the page promises.
+const webhookDoc = 'docs/alerts/webhooks.md';
+const recipe = (
+  section(readMarkdown(webhookDoc), 'Several receiver hosts') ?? []
+).join('\n');
+
+/**
+ * The recipe's command that matches `pattern`, with ID as a placeholder.
+ * @param {RegExp} pattern
+ */
+function command(pattern) {
+  const found = recipe.match(pattern)?.[0];
+  assert.ok(
+    found,
+    `${webhookDoc}: the Redis recipe has no command like ${pattern}`,
+  );
+  return found;
+}
+const claim = command(/SET nodekeeper:ID claimed NX EX \d+/);
+const read = command(/GET nodekeeper:ID/);
+const done = command(/SET nodekeeper:ID handled EX \d+/);
+const release = command(/DEL nodekeeper:ID/);
+
+test('the recipe answers as the hosts below do: 200 for an event handled, 409 while another host handles it', () => {
+  assert.match(
+    recipe,
+    /`GET nodekeeper:ID`: when it is `handled`[^.]*answer `200`; otherwise[^.]*answer `409`/,
+  );
+  assert.match(
+    recipe,
+    /handling succeeded, `SET nodekeeper:ID handled[^.]*answer `2xx`/,
+  );
+  assert.match(recipe, /failed, `DEL nodekeeper:ID`, and answer `500`/);
+});
+
+/** @param {string} line */
+const seconds = (line) => Number(line.split(' ').at(-1));
+
+const redisAvailable = spawnSync('redis-server', ['--version']).status === 0;
+
+describe('the several-hosts Redis recipe, against redis-server', () => {
+  /** @type {import('node:child_process').ChildProcess} */
+  let server;
+  let port = 0;
+
+  before(async () => {
+    // A missing redis-server fails these tests: a skip would check nothing.
+    assert.ok(
+      redisAvailable,
+      'redis-server is not installed: install it (apt-get install redis-server) to run the Redis recipe of the docs',
+    );
+    port = await freePort();
+    const dir = mkdtempSync(path.join(tmpdir(), 'redis-recipe-'));
+    server = spawn(
+      'redis-server',
+      [
+        '--port',
+        String(port),
+        '--bind',
+        '127.0.0.1',
+        '--dir',
+        dir,
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+      ],
+      {stdio: 'ignore'},
+    );
+    const ping = () =>
+      spawnSync('redis-cli', ['-p', String(port), 'PING'], {
+        encoding: 'utf8',
+      }).stdout?.trim();
+    for (let tries = 0; ping() !== 'PONG'; tries++) {
+      assert.ok(tries < 100, 'redis-server did not start');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+  after(() => server?.kill());
+
+  /**
+   * Runs one Redis command, as the page writes it, for the event `id`.
+   * @param {string} line
+   * @param {string} [id]
+   */
+  function redis(line, id = '') {
+    return execFileSync(
+      'redis-cli',
+      ['-p', String(port), ...line.replace('ID', id).split(' ')],
+      {encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe']},
+    ).trim();
+  }
+
+  // A host's attempt, in the page's order: the answer it gives, or 'handle'
+  // when it holds the claim and must handle the event, then finish().
+  /** @param {string} id */
+  function start(id) {
+    if (redis(claim, id) === 'OK') return 'handle';
+    return redis(read, id) === 'handled' ? 200 : 409;
+  }
+  /**
+   * @param {string} id
+   * @param {boolean} handled
+   */
+  function finish(id, handled) {
+    redis(handled ? done : release, id);
+    return handled ? 204 : 500;
+  }
+
+  test('a retry of an event another host handled answers 200, so that it is not retried for hours', () => {
+    const id = 'evt_REDIS00000000000000000001';
+    assert.equal(start(id), 'handle');
+    assert.equal(finish(id, true), 204);
+    assert.equal(start(id), 200, 'the retry, its 2xx lost on the way');
+  });
+
+  test('an attempt while another host handles the event answers 409, then 200 once it is handled', () => {
+    const id = 'evt_REDIS00000000000000000002';
+    assert.equal(start(id), 'handle');
+    assert.equal(start(id), 409);
+    assert.equal(finish(id, true), 204);
+    assert.equal(start(id), 200);
+  });
+
+  test('a handling that fails frees the ID: the retry handles the event', () => {
+    const id = 'evt_REDIS00000000000000000003';
+    assert.equal(start(id), 'handle');
+    assert.equal(finish(id, false), 500);
+    assert.equal(start(id), 'handle');
+    assert.equal(finish(id, true), 204);
+  });
+
+  test('a host that stops holding the claim frees it before the first retry, and the event is handled again', () => {
+    const id = 'evt_REDIS00000000000000000004';
+    assert.equal(start(id), 'handle');
+    // The host stops here. Its claim outlives the answer's deadline, and ends before the first retry.
+    assert.ok(seconds(claim) > webhooks.answerSeconds, claim);
+    assert.ok(seconds(claim) <= webhooks.retryMinutes[0] * 60, claim);
+    const ttl = Number(redis('TTL nodekeeper:ID', id));
+    assert.ok(ttl > 0 && ttl <= seconds(claim), `TTL ${ttl}`);
+    assert.equal(start(id), 409);
+    // The first retry comes when the claim has expired.
+    redis('PEXPIRE nodekeeper:ID 1', id);
+    execFileSync('sleep', ['0.05']);
+    assert.equal(start(id), 'handle');
+    assert.equal(finish(id, true), 204);
+  });
+
+  test('the record of a handled event outlives every retry', () => {
+    const span = webhooks.retryMinutes.reduce(
+      (/** @type {number} */ sum, /** @type {number} */ delay) => sum + delay,
+      0,
+    );
+    assert.ok(seconds(done) >= span * 60, done);
+    const id = 'evt_REDIS00000000000000000005';
+    start(id);
+    finish(id, true);
+    assert.ok(Number(redis('TTL nodekeeper:ID', id)) > span * 60);
+  });
+});
