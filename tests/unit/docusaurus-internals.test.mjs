@@ -141,20 +141,29 @@ test("the theme's Prism client module is where plugins/code-blocks takes it out 
   );
 });
 
-test('links preload routes through the object src/clientModules/route-preload.ts changes, the one Docusaurus puts on window', async () => {
+test('links preload routes through window.docusaurus, which src/clientModules/route-preload.ts replaces on the first route update', async () => {
   const client = path.dirname(
-    require.resolve('@docusaurus/core/lib/client/docusaurus.js'),
+    require.resolve('@docusaurus/core/lib/client/clientEntry.js'),
   );
   const entry = await readFile(path.join(client, 'clientEntry.js'), 'utf8');
   assert.match(
     entry,
-    /import docusaurus from '\.\/docusaurus';[^]*window\.docusaurus = docusaurus;/,
-    "Docusaurus's client entry no longer puts @docusaurus/core/lib/client/docusaurus on window: src/clientModules/route-preload.ts changes another object than links use",
+    /window\.docusaurus = docusaurus;[^]*hydrateRoot\(/,
+    "Docusaurus's client entry no longer puts its prefetch and preload on window before it renders: src/clientModules/route-preload.ts finds none to wrap",
   );
   const link = await readFile(path.join(client, 'exports/Link.js'), 'utf8');
   assert.match(
     link,
     /window\.docusaurus\.preload\(/,
     "Docusaurus's Link no longer preloads through window.docusaurus.preload, which src/clientModules/route-preload.ts wraps",
+  );
+  const lifecycles = await readFile(
+    path.join(client, 'ClientLifecyclesDispatcher.js'),
+    'utf8',
+  );
+  assert.match(
+    lifecycles,
+    /useIsomorphicLayoutEffect\(\(\) => \{\s*if \(previousLocation !== location\) \{[^]*?dispatchLifecycleAction\('onRouteDidUpdate'/,
+    "Docusaurus no longer calls onRouteDidUpdate as the first route renders: src/clientModules/route-preload.ts would wrap links' preload late",
   );
 });
