@@ -114,11 +114,6 @@ export function readDatesFromOneLog(siteDir) {
   );
 }
 
-/** Puts Docusaurus's own `getFileCommitDate` back. */
-export function readDatesFromGit() {
-  gitUtils.getFileCommitDate = docusaurusCommitDate;
-}
-
 /**
  * @param {import('@docusaurus/types').LoadContext} context
  * @returns {import('@docusaurus/types').Plugin}

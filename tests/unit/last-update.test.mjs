@@ -7,8 +7,8 @@ import {test} from 'node:test';
 import {getFileCommitDate} from '@docusaurus/utils';
 import {readLastUpdateData} from '@docusaurus/utils/lib/lastUpdateUtils.js';
 import {
+  gitUtils,
   lastCommitDates,
-  readDatesFromGit,
   readDatesFromOneLog,
 } from '../../plugins/last-update/index.mjs';
 
@@ -100,6 +100,7 @@ test("Docusaurus's last-update reader takes every date from the one log, and a w
     age: 'newest',
   });
   const environment = process.env.NODE_ENV;
+  const docusaurusCommitDate = gitUtils.getFileCommitDate;
   process.env.NODE_ENV = 'production';
   readDatesFromOneLog(dir);
   try {
@@ -126,7 +127,7 @@ test("Docusaurus's last-update reader takes every date from the one log, and a w
       new Date('2024-05-06').getTime(),
     );
   } finally {
-    readDatesFromGit();
+    gitUtils.getFileCommitDate = docusaurusCommitDate;
     process.env.NODE_ENV = environment;
   }
 });

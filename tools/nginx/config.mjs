@@ -78,10 +78,13 @@ export function headerConflicts(rules, paths) {
  * means more in one is in brackets, so no backslash meets nginx's quoting.
  * @param {string} pathname
  */
-const literally = (pathname) =>
-  pathname.replace(/[.*+?^$(){}|[\]\\"]/g, (character) =>
-    character === '"' || character === '\\' ? '' : `[${character}]`,
-  );
+function literally(pathname) {
+  if (/["\\]/.test(pathname))
+    throw new Error(
+      `${pathname}: nginx's configuration cannot match a path with a quote or a backslash; rename the page`,
+    );
+  return pathname.replace(/[.*+?^$(){}|[\]]/g, '[$&]');
+}
 
 /**
  * The pages whose own path ends in .html (a doc with `slug: page.html`): the
