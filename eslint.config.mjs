@@ -73,8 +73,8 @@ export default tseslint.config(
     },
   },
   {
-    // Playwright tests run code in the page with page.evaluate().
-    files: ['tests/e2e/**/*.ts'],
+    // Playwright tests and the bench run code in the page with page.evaluate().
+    files: ['tests/e2e/**/*.ts', 'scripts/bench/interactions.mjs'],
     languageOptions: {globals: {...globals.node, ...globals.browser}},
   },
 );

@@ -1,45 +1,52 @@
-// When Docusaurus prefetches a route (a link to it comes into view), it adds
-// a <link rel="prefetch"> for each of the route's chunks. A doc's content is
-// its page's HTML, which its chunk fetches when it loads: this prefetches
-// that page beside the chunk, so that following the link waits for neither.
-import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+// Docusaurus prefetches a route when a link to it comes into view: its chunks,
+// with <link rel="prefetch"> or, where the browser has none (Safari), a
+// request. A doc's content is its page's HTML, which its route reads when it
+// loads: this fetches that page beside the chunks, in every browser, and reads
+// it in idle time (./pages.ts), so that following the link waits for neither.
+// A <link rel="prefetch"> would not do: Safari has none, and Firefox drops the
+// prefetch of a page that must be revalidated, with an error event. Docusaurus
+// freezes the object it puts on window before the first render, so the page
+// gets a copy with this prefetch, on the first route update.
+// (tests/unit/docusaurus-internals.test.mjs checks that links still prefetch
+// through window.docusaurus.)
+import {matchRoutes} from 'react-router-config';
+import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
+import type {ClientModule} from '@docusaurus/types';
+import {prefetchPage} from './pages';
 
-declare const __webpack_require__: {gca: (chunkName: string) => string};
-
-/** The route path of each MDX content chunk, by the chunk's URL. */
-function contentRoutes(): Map<string, string> {
-  const routes = new Map<string, string>();
-  for (const [routeWithHash, chunks] of Object.entries(routesChunkNames)) {
-    const content = (chunks as {content?: unknown}).content;
-    if (typeof content !== 'string') continue;
-    const url = __webpack_require__.gca(content);
+/** The route paths whose content is an MDX file's, static in production. */
+const contentRoutes = new Set(
+  Object.entries(routesChunkNames)
+    .filter(([, chunks]) => 'content' in (chunks as object))
     // Removes the route's hash: /docs/intro-4f2 is /docs/intro.
-    if (url) routes.set(url, routeWithHash.replace(/-[^-]+$/, ''));
-  }
-  return routes;
-}
+    .map(([routeWithHash]) => routeWithHash.replace(/-[^-]+$/, '')),
+);
 
-function prefetchPages(): void {
-  let routes: Map<string, string> | undefined;
-  const prefetched = new Set<string>();
-  new MutationObserver((mutations) => {
-    for (const mutation of mutations) {
-      mutation.addedNodes.forEach((node) => {
-        if (!(node instanceof HTMLLinkElement) || node.rel !== 'prefetch')
-          return;
-        routes ??= contentRoutes();
-        const route = routes.get(node.getAttribute('href') ?? '');
-        if (!route || prefetched.has(route)) return;
-        prefetched.add(route);
-        const link = document.createElement('link');
-        link.rel = 'prefetch';
-        link.href = route;
-        document.head.append(link);
-      });
-    }
-  }).observe(document.head, {childList: true});
-}
+let wrapped = false;
 
-if (ExecutionEnvironment.canUseDOM && process.env.NODE_ENV === 'production')
-  prefetchPages();
+const prefetchModule: ClientModule = {
+  onRouteDidUpdate() {
+    if (wrapped || process.env.NODE_ENV !== 'production') return;
+    wrapped = true;
+    const {prefetch} = window.docusaurus;
+    window.docusaurus = {
+      ...window.docusaurus,
+      prefetch: (routePath) => {
+        const prefetching = prefetch(routePath);
+        if (prefetching === false) return false;
+        // A chunk that fails to prefetch loads, or fails, with the route.
+        if (prefetching instanceof Promise) prefetching.catch(() => undefined);
+        if (
+          matchRoutes(routes, routePath).some(({route}) =>
+            contentRoutes.has(route.path ?? ''),
+          )
+        )
+          prefetchPage(routePath);
+        return prefetching;
+      },
+    };
+  },
+};
+
+export default prefetchModule;

@@ -12,14 +12,16 @@
 //   lighthouse         lighthouse-routes.mjs  Lighthouse 13, every category, every route, beside the stock template
 //   same-doc           same-doc.mjs           the site's longest doc beside it in the stock template (and at REF)
 //   length             length.mjs             a 20,000-word doc beside a 300-word one: JavaScript (and blocking time)
+//   after-load         after-load.mjs         navigation and interactions at 4× CPU beside the stock template (and at REF)
 //   scale              scale.mjs              the site with 250 and 1,000 generated docs
 //   dev-server         dev-server.mjs         npm start: first page, an edited doc
 //
 //   npm run bench                  builds, static-build, bytes, length, dev-server
 //   npm run bench -- --lighthouse  adds lighthouse and same-doc, and length's blocking time (about 15 minutes)
+//   npm run bench -- --after-load  adds after-load (about 20 minutes)
 //   npm run bench -- --scale       adds scale (about 3 minutes)
 //   npm run bench -- --all         all of it
-//   --before REF                   adds before, and the doc as it was at REF to same-doc
+//   --before REF                   adds before, and the site as it was at REF to same-doc and after-load
 //   --only a,b                     these families alone, such as --only length --lighthouse
 //   --runs N                       timed builds of each kind (default 3)
 import {existsSync, mkdirSync, rmSync} from 'node:fs';
@@ -30,6 +32,7 @@ import {
   benchStaticContentBuild,
   siteBuild,
 } from './builds.mjs';
+import {benchAfterLoad} from './after-load.mjs';
 import {benchBytes} from './bytes.mjs';
 import {benchDevServer} from './dev-server.mjs';
 import {benchLength} from './length.mjs';
@@ -49,6 +52,7 @@ const families = [
   'lighthouse',
   'same-doc',
   'length',
+  'after-load',
   'scale',
   'dev-server',
 ];
@@ -56,6 +60,7 @@ const families = [
 const {values: options} = parseArgs({
   options: {
     lighthouse: {type: 'boolean', default: false},
+    'after-load': {type: 'boolean', default: false},
     scale: {type: 'boolean', default: false},
     all: {type: 'boolean', default: false},
     runs: {type: 'string', default: '3'},
@@ -68,6 +73,7 @@ if (!Number.isInteger(runs) || runs < 1)
   throw new Error(`--runs ${options.runs}: give a whole number, 1 or more`);
 const lighthouse = options.lighthouse || options.all;
 const scale = options.scale || options.all;
+const afterLoad = options['after-load'] || options.all;
 
 const chosen = new Set(
   options.only
@@ -79,6 +85,7 @@ const chosen = new Set(
         'length',
         'dev-server',
         ...(lighthouse ? ['lighthouse', 'same-doc'] : []),
+        ...(afterLoad ? ['after-load'] : []),
         ...(scale ? ['scale'] : []),
         ...(options.before ? ['before'] : []),
       ],
@@ -103,6 +110,11 @@ function notRun() {
     ...(lighthouse
       ? []
       : ['Lighthouse was not run: `npm run bench -- --lighthouse`.']),
+    ...(afterLoad
+      ? []
+      : [
+          'What a reader does after the first load was not measured: `npm run bench -- --after-load`.',
+        ]),
     ...(scale
       ? []
       : ['The generated-docs build was not run: `npm run bench -- --scale`.']),
@@ -125,6 +137,7 @@ async function main() {
   if (chosen.has('same-doc'))
     await benchSameDoc(await siteBuild(), {beforeBuild, ref: options.before});
   if (chosen.has('length')) await benchLength({lighthouse});
+  if (chosen.has('after-load')) await benchAfterLoad({ref: options.before});
   stopAll();
   if (chosen.has('scale')) await benchScale(runs);
   if (chosen.has('dev-server')) await benchDevServer();

@@ -1,8 +1,9 @@
 // Two docs for the doc-length figures, added to a copy of the site beside its
 // Projects pages: a long one (the Projects pages one after another, several
 // times over, with their tables, code blocks and links) and a short one of
-// about 300 words; both end with the same Tabs block with code inside, so that
-// the two differ in length only. Each copy of a page has its headings marked
+// about 300 words; both end with the same Tabs block with code inside and a
+// <details>, so that the two differ in length only. A third doc is the short
+// one without that block, for what Tabs and details cost a page. Each copy of a page has its headings marked
 // "(part N)", which keeps every anchor unique, and its links to its own
 // headings follow them; its links to other pages go to the site's pages.
 import {mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
@@ -16,6 +17,7 @@ export const longDocWords = 20_000;
 export const lengthDocIds = {
   long: 'projects/bench-long-doc',
   short: 'projects/bench-short-doc',
+  plain: 'projects/bench-plain-doc',
 };
 
 /**
@@ -53,6 +55,14 @@ nodekeeper validate --file nodekeeper.yaml
 
   </TabItem>
 </Tabs>
+
+<details>
+<summary>What the check reports</summary>
+
+Each mistake with the line it is on, and a last line that counts them. It
+changes nothing, whatever it finds.
+
+</details>
 `;
 
 /**
@@ -157,16 +167,19 @@ ${parts.join('\n\n')}
 `;
 }
 
-/** The short doc: about 300 words, with a table, a code block, links and the same Tabs block. */
-export function shortDoc() {
+/**
+ * The short doc: about 300 words, with a table, a code block, links and the
+ * same Tabs and details block; with `plain`, without that block.
+ */
+export function shortDoc({plain = false} = {}) {
   return `---
-title: A short doc
+title: ${plain ? 'A plain doc' : 'A short doc'}
 description: A doc of about 300 words, for the bench's doc-length figures.
 ---
 
-${tabsImports}
+${plain ? '' : tabsImports}
 
-# A short doc
+# ${plain ? 'A plain doc' : 'A short doc'}
 
 This page is short on purpose. It has about three hundred words, one table,
 one code block, a few links and the same tabs as the long page beside it, so
@@ -205,7 +218,7 @@ It exits with status 0 when the file is valid and 1 when it is not, so that a
 review can run it on every change. A valid file can still be refused when it
 is applied, for instance when a channel it names has no secret yet.
 
-${tabs}`;
+${plain ? '' : tabs}`;
 }
 
 /**
@@ -225,7 +238,7 @@ export function projectPages(dir) {
 }
 
 /**
- * Adds the long and the short doc to the site copy in `dir`, beside its
+ * Adds the long, the short and the plain doc to the site copy in `dir`, beside its
  * Projects pages (docs/projects, drafts left out), and a sidebar category
  * listing them; returns the number of words of each.
  * @param {string} dir
@@ -237,6 +250,7 @@ export function addLengthDocs(dir) {
   for (const [id, text] of [
     [lengthDocIds.long, long],
     [lengthDocIds.short, short],
+    [lengthDocIds.plain, shortDoc({plain: true})],
   ]) {
     const file = path.join(dir, 'docs', `${id}.mdx`);
     mkdirSync(path.dirname(file), {recursive: true});

@@ -2,16 +2,10 @@
 // into the stock template (built with the same Prism languages; the stock
 // template highlights in the browser), and with --before the doc as the site
 // was at that ref. Lighthouse's mobile preset, the pages taken in turn.
-import {
-  cpSync,
-  readdirSync,
-  readFileSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {lighthouseRuns} from './lighthouse.mjs';
-import {measureCommand, median, waitForUrl} from './processes.mjs';
+import {median, waitForUrl} from './processes.mjs';
 import {
   compare,
   detail,
@@ -23,13 +17,13 @@ import {
   row,
   score,
 } from './report.mjs';
-import {stockDir, stockTemplate} from './stock.mjs';
+import {stockWithDocs} from './stock.mjs';
 import {log, ports, root, serve} from './workspace.mjs';
 
 const runs = 5;
 
 /** The site's longest published doc, as a path under docs/. */
-function longestDoc() {
+export function longestDoc() {
   const docsDir = path.join(root, 'docs');
   const docs = readdirSync(docsDir, {recursive: true, encoding: 'utf8'}).filter(
     (file) =>
@@ -48,39 +42,22 @@ function longestDoc() {
  * @param {{beforeBuild?: string, ref?: string}} before
  */
 export async function benchSameDoc(siteBuild, {beforeBuild, ref}) {
-  await stockTemplate();
   const doc = longestDoc();
   const route = `/docs/${doc.replace(/\.mdx?$/, '')}`;
   log(
     `same doc: ${doc} in the stock template, built and measured beside the site's`,
   );
-  cpSync(path.join(root, 'docs', doc), path.join(stockDir, 'docs', doc));
-  const configFile = path.join(stockDir, 'docusaurus.config.js');
-  const config = readFileSync(configFile, 'utf8')
-    // The doc links to the site's other docs, which the template does not have.
-    .replace(
-      /onBrokenLinks: 'throw'/,
-      "onBrokenLinks: 'warn', onBrokenAnchors: 'warn'",
-    )
-    .replace(
-      /darkTheme: prismThemes\.dracula,/,
-      "darkTheme: prismThemes.dracula,\n        additionalLanguages: ['bash', 'php'],",
-    );
-  writeFileSync(configFile, config);
-  await measureCommand(
-    path.join(stockDir, 'node_modules/.bin/docusaurus'),
-    ['build', '--out-dir', 'build-same-doc'],
-    {cwd: stockDir},
-  );
+  const stockBuild = await stockWithDocs({
+    siteDir: root,
+    docs: [doc],
+    outDir: 'build-same-doc',
+  });
   const origins = {
     site: await serve(siteBuild, ports.sameDocSite),
     ...(beforeBuild && {
       [`site at ${ref}`]: await serve(beforeBuild, ports.sameDocBefore),
     }),
-    stock: await serve(
-      path.join(stockDir, 'build-same-doc'),
-      ports.sameDocStock,
-    ),
+    stock: await serve(stockBuild, ports.sameDocStock),
   };
   await Promise.all(Object.values(origins).map((origin) => waitForUrl(origin)));
   const urls = Object.fromEntries(

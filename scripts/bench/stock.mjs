@@ -3,7 +3,7 @@
 // in .bench/stock and built once, and the one page of each kind the site has
 // found in its build.
 import {execFileSync} from 'node:child_process';
-import {readFileSync, writeFileSync} from 'node:fs';
+import {cpSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {measureCommand} from './processes.mjs';
 import {log, work} from './workspace.mjs';
@@ -61,6 +61,40 @@ let stockBuild;
 export function stockTemplate() {
   stockBuild ??= buildStockTemplate();
   return stockBuild;
+}
+
+/**
+ * Builds the stock template with `docs` (their paths under the site's docs/,
+ * from the site in `siteDir`) added at the same paths, into `outDir` under
+ * the template; returns the build. The docs link to the site's other docs,
+ * which the template lacks, and highlight languages it does not load.
+ * @param {{siteDir: string, docs: string[], outDir: string}} options
+ */
+export async function stockWithDocs({siteDir, docs, outDir}) {
+  await stockTemplate();
+  for (const doc of docs)
+    cpSync(path.join(siteDir, 'docs', doc), path.join(stockDir, 'docs', doc));
+  const configFile = path.join(stockDir, 'docusaurus.config.js');
+  const config = readFileSync(configFile, 'utf8');
+  if (!config.includes('additionalLanguages'))
+    writeFileSync(
+      configFile,
+      config
+        .replace(
+          /onBrokenLinks: 'throw'/,
+          "onBrokenLinks: 'warn', onBrokenAnchors: 'warn'",
+        )
+        .replace(
+          /darkTheme: prismThemes\.dracula,/,
+          "darkTheme: prismThemes.dracula,\n        additionalLanguages: ['bash', 'php'],",
+        ),
+    );
+  await measureCommand(
+    path.join(stockDir, 'node_modules/.bin/docusaurus'),
+    ['build', '--out-dir', outDir],
+    {cwd: stockDir},
+  );
+  return path.join(stockDir, outDir);
 }
 
 /**

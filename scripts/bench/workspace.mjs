@@ -27,6 +27,9 @@ export const ports = {
   sameDocStock: portBase + 6,
   length: portBase + 7,
   stockLighthouse: portBase + 8,
+  afterLoadSite: portBase + 9,
+  afterLoadBefore: portBase + 10,
+  afterLoadStock: portBase + 11,
 };
 
 /** @param {string} message */

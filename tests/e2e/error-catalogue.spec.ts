@@ -1,4 +1,11 @@
-import {test, expect, gotoHydrated, waitForHydration} from '../support/test';
+import type {Page} from '@playwright/test';
+import {
+  test,
+  expect,
+  gotoHydrated,
+  settled,
+  waitForHydration,
+} from '../support/test';
 import {servers} from '../support/servers';
 
 test.describe('a page that crashes', () => {
@@ -134,5 +141,95 @@ test.describe('a site served under a wrong base URL', () => {
     await page.goto(servers.subPath.url);
     await waitForHydration(page);
     await expect(page.getByText('did not load properly')).toHaveCount(0);
+  });
+});
+
+test.describe('a deploy while a reader has a page open', () => {
+  // The old build's chunks are gone (404s the browser logs); nothing else is logged.
+  test.use({allowConsoleErrors: /^Failed to load resource/});
+
+  /**
+   * Serves the site as a new deploy would once `deploy()` is called: the
+   * chunks the page had not asked for are gone, and every page's content is
+   * another's, until the browser loads a page in full, which is the new
+   * deploy's throughout.
+   */
+  async function deployLater(page: Page): Promise<() => void> {
+    let deployed = false;
+    const asked = new Set<string>();
+    await page.route('**/*', async (route) => {
+      const request = route.request();
+      const url = new URL(request.url());
+      if (request.resourceType() === 'document') deployed = false;
+      if (url.pathname.startsWith('/assets/js/')) {
+        if (!deployed) asked.add(url.pathname);
+        else if (!asked.has(url.pathname))
+          return route.fulfill({status: 404, body: 'Not found'});
+        return route.continue();
+      }
+      if (!deployed || request.resourceType() !== 'fetch')
+        return route.continue();
+      const response = await route.fetch();
+      return route.fulfill({
+        response,
+        body: (await response.text()).replaceAll(
+          'data-static-content="',
+          'data-static-content="next-deploy-',
+        ),
+      });
+    });
+    return () => {
+      deployed = true;
+    };
+  }
+
+  test('the next link followed logs a warning and loads the new page in full, with no uncaught error', async ({
+    page,
+  }) => {
+    const deploy = await deployLater(page);
+    await gotoHydrated(page, '/docs/intro');
+    await settled(page);
+    deploy();
+    await page.evaluate(() => Object.assign(window, {beforeReload: true}));
+    const warning = page.waitForEvent(
+      'console',
+      (message) => message.type() === 'warning',
+    );
+    const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+    await sidebar.getByRole('button', {name: /Alerts/}).click();
+    await sidebar.getByRole('link', {name: 'Webhooks'}).click();
+    expect((await warning).text()).toMatch(/chunk/i);
+    await page.waitForURL('/docs/alerts/webhooks');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Webhooks');
+    expect(await page.evaluate(() => 'beforeReload' in window)).toBe(false);
+  });
+
+  test('a doc prefetched before the deploy still shows whole, without a reload', async ({
+    page,
+  }) => {
+    const deploy = await deployLater(page);
+    const fetched: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'fetch')
+        fetched.push(new URL(request.url()).pathname);
+    });
+    await gotoHydrated(page, '/docs/projects/intro');
+    const next = page
+      .getByRole('navigation', {name: 'Docs pages'})
+      .getByRole('link', {name: /Next/});
+    await next.scrollIntoViewIfNeeded();
+    await expect.poll(() => fetched).toContain('/docs/projects/bundles');
+    await settled(page);
+    deploy();
+    await page.evaluate(() => Object.assign(window, {beforeReload: true}));
+    await next.click();
+    await expect(page).toHaveURL('/docs/projects/bundles');
+    await waitForHydration(page);
+    const headings = page.locator('article').getByRole('heading', {level: 2});
+    await expect(headings.first()).toBeVisible();
+    await headings.last().scrollIntoViewIfNeeded();
+    await expect(headings.last()).toBeVisible();
+    expect(await page.evaluate(() => 'beforeReload' in window)).toBe(true);
   });
 });

@@ -1,8 +1,8 @@
 // The Docusaurus internals the site's plugins rest on, each checked against
 // the installed Docusaurus: when one changes, the test says which assumption
 // broke and which plugin makes it. (The bundler's chunk loader, which
-// plugins/static-content/script-loading.ts replaces, and its chunk URLs, which
-// prefetch.ts reads, are checked in a browser: tests/e2e/static-content.spec.ts.)
+// plugins/static-content/script-loading.ts replaces, is checked in a browser:
+// tests/e2e/static-content.spec.ts.)
 import assert from 'node:assert/strict';
 import {existsSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
@@ -141,7 +141,7 @@ test("the theme's Prism client module is where plugins/code-blocks takes it out 
   );
 });
 
-test('links preload routes through window.docusaurus, which src/clientModules/route-preload.ts replaces on the first route update', async () => {
+test('links prefetch and preload routes through window.docusaurus, which src/clientModules/route-preload.ts and plugins/static-content/prefetch.ts replace on the first route update', async () => {
   const client = path.dirname(
     require.resolve('@docusaurus/core/lib/client/clientEntry.js'),
   );
@@ -156,6 +156,17 @@ test('links preload routes through window.docusaurus, which src/clientModules/ro
     link,
     /window\.docusaurus\.preload\(/,
     "Docusaurus's Link no longer preloads through window.docusaurus.preload, which src/clientModules/route-preload.ts wraps",
+  );
+  assert.match(
+    link,
+    /window\.docusaurus\.prefetch\(/,
+    "Docusaurus's Link no longer prefetches through window.docusaurus.prefetch, which plugins/static-content/prefetch.ts wraps to fetch a doc's page",
+  );
+  const prefetch = await readFile(path.join(client, 'docusaurus.js'), 'utf8');
+  assert.match(
+    prefetch,
+    /const prefetch = \(routePath\) => \{\s*if \(!canPrefetch\(routePath\)\) \{\s*return false;/,
+    "Docusaurus's prefetch no longer returns false when it does not prefetch (a slow connection, a route already fetched): plugins/static-content/prefetch.ts would fetch pages it should not",
   );
   const lifecycles = await readFile(
     path.join(client, 'ClientLifecyclesDispatcher.js'),

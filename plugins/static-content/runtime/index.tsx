@@ -16,8 +16,10 @@ import {
 import {createPortal, flushSync} from 'react-dom';
 import clsx from 'clsx';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import {deferredLayout, layOutInTurn} from './layout';
+import {useHistory} from '@docusaurus/router';
+import {deferredLayout, fullLayout, layOutInTurn} from './layout';
 import {useStaticLinks} from './links';
+import {pageContents} from '../pages';
 import {islandFor} from '../named-islands';
 import styles from './styles.module.css';
 
@@ -39,9 +41,10 @@ const contentOf = new Map<string, string>();
 
 /**
  * The HTML of a page's content, for a module evaluated when its route loads:
- * null on the first load, where the page holds it already; otherwise fetched
- * from the page. A page that no longer holds this content (a newer deploy)
- * fails the route's load, and Docusaurus loads the page in full.
+ * null on the first load, where the page holds it already; otherwise the
+ * page's, fetched when the route was prefetched or now (../pages.ts). A page
+ * that no longer holds this content (a newer deploy) fails the route's load,
+ * and Docusaurus loads the page in full.
  */
 export async function loadStaticHtml(
   id: string,
@@ -50,25 +53,10 @@ export async function loadStaticHtml(
   if (!ExecutionEnvironment.canUseDOM) return null;
   if (contentOf.has(id) || document.querySelector(contentSelector(id)))
     return null;
-  // As <link rel="prefetch"> asks for it (../prefetch.ts), so that the
-  // prefetched page answers.
-  const response = await fetch(permalink).catch((error: Error) => {
-    throw new Error(
-      `Loading the content of ${permalink} failed: ${error.message}`,
-    );
-  });
-  if (!response.ok)
-    throw new Error(
-      `Loading the content of ${permalink} failed: ${response.status}`,
-    );
-  const page = new DOMParser().parseFromString(
-    await response.text(),
-    'text/html',
-  );
-  const content = page.querySelector(contentSelector(id));
-  if (!content)
+  const content = (await pageContents(permalink)).get(id);
+  if (content === undefined)
     throw new Error(`${permalink} has changed since this page loaded`);
-  return content.innerHTML;
+  return content;
 }
 
 const contentSelector = (id: string) => `[data-static-content="${id}"]`;
@@ -344,6 +332,12 @@ function BrowserContent({
   const ref = useRef<HTMLDivElement>(null);
   // Empty on the first load: React then keeps the server's HTML as it is.
   const [initialHtml] = useState(() => html ?? contentOf.get(id) ?? '');
+  // A link followed to the top of a doc lays out its blocks as a first load
+  // does; a hash target or a return through history needs every position.
+  const {action} = useHistory();
+  const [deferred] = useState(
+    () => initialHtml !== '' && action === 'PUSH' && !window.location.hash,
+  );
   const [slots] = useState(() => new Map<number, string>());
   const latestIslands = useRef(islands);
   latestIslands.current = islands;
@@ -352,11 +346,13 @@ function BrowserContent({
   // (an island's slots bring back the islands in them).
   useLayoutEffect(() => {
     const root = ref.current!;
+    // What made the first load lay out all of its content is past.
+    if (deferred) document.documentElement.removeAttribute(fullLayout);
     contentOf.set(id, root.innerHTML);
     root.querySelectorAll('nk-slot[data-slot]').forEach((slot) => {
       slots.set(Number(slot.getAttribute('data-slot')), slot.innerHTML);
     });
-  }, [id, slots]);
+  }, [id, slots, deferred]);
   const portals = useIslands(ref, latestIslands);
   useEffect(() => layOutInTurn(ref.current!), []);
 
@@ -368,6 +364,7 @@ function BrowserContent({
         ref={ref}
         className={clsx(className, styles.content)}
         data-static-content={id}
+        {...(deferred && {[deferredLayout]: ''})}
         dangerouslySetInnerHTML={{__html: initialHtml}}
         suppressHydrationWarning
       />

@@ -1,7 +1,8 @@
-// On a first load, the browser lays out the blocks of a page's content only
-// as they near the view (content-visibility, ./styles.module.css): the whole
-// layout of a long doc at once was most of its main-thread time. Once the
-// page has hydrated, the rest is laid out a few blocks at a time, each task
+// On a first load and after a link to the top of a doc, the browser lays out
+// the blocks of its content only as they near the view (content-visibility,
+// ./styles.module.css): the whole layout of a long doc at once was most of
+// its main-thread time. Once the page has hydrated or the doc has come, the
+// rest is laid out a few blocks at a time, each task
 // well under the 50 ms that blocks a reader, so that positions are exact
 // before a reader leaves the page (Back returns to the same place) or its
 // table of contents follows the scroll.
@@ -9,8 +10,14 @@
 /** The main-thread time one task spends laying out blocks, in ms. */
 const taskBudget = 8;
 
-/** The attribute of a first load's content whose blocks are not all laid out. */
+/** The attribute of content whose blocks are not all laid out. */
 export const deferredLayout = 'data-deferred-layout';
+
+/**
+ * The attribute on <html> with which a first load lays out its content at
+ * once (a reload, a return through history, a hash: ../index.mjs).
+ */
+export const fullLayout = 'data-full-layout';
 
 /**
  * Marks a block that is laid out in full, the rule above no longer its.

@@ -1,0 +1,76 @@
+// The pages whose HTML holds the static content of docs the reader has not
+// opened yet: each fetched once, when Docusaurus prefetches the doc's route
+// (./prefetch.ts) or when the route loads, whichever comes first. A prefetched
+// page is read in time the main thread has free, so that a click finds its
+// content ready; a route that loads first reads it at once.
+
+type Page = {
+  readonly html: Promise<string>;
+  /** The page's static contents, by id, once read. */
+  contents?: ReadonlyMap<string, string>;
+};
+
+const pages = new Map<string, Page>();
+
+/** The page at `permalink`, fetched if need be; a failed fetch is not kept. */
+function fetchPage(permalink: string): Page {
+  const known = pages.get(permalink);
+  if (known) return known;
+  const html = fetch(permalink)
+    .catch((error: Error) => {
+      throw new Error(
+        `Loading the content of ${permalink} failed: ${error.message}`,
+      );
+    })
+    .then((response) => {
+      if (!response.ok)
+        throw new Error(
+          `Loading the content of ${permalink} failed: ${response.status}`,
+        );
+      return response.text();
+    });
+  const page: Page = {html};
+  pages.set(permalink, page);
+  html.catch(() => pages.delete(permalink));
+  return page;
+}
+
+function read(page: Page, html: string): ReadonlyMap<string, string> {
+  page.contents ??= new Map(
+    Array.from(
+      new DOMParser()
+        .parseFromString(html, 'text/html')
+        .querySelectorAll('[data-static-content]'),
+      (content) => [
+        content.getAttribute('data-static-content')!,
+        content.innerHTML,
+      ],
+    ),
+  );
+  return page.contents;
+}
+
+/** Runs `work` once the main thread is idle (Safari has no requestIdleCallback). */
+function whenIdle(work: () => void): void {
+  if ('requestIdleCallback' in window)
+    requestIdleCallback(work, {timeout: 2000});
+  else setTimeout(work, 50);
+}
+
+/** Fetches the page at `permalink` and reads it when the main thread is free. */
+export function prefetchPage(permalink: string): void {
+  const page = fetchPage(permalink);
+  page.html.then(
+    (html) => whenIdle(() => read(page, html)),
+    // The route's load fetches it again, and reports its failure.
+    () => undefined,
+  );
+}
+
+/** The static contents of the page at `permalink`, by id. */
+export async function pageContents(
+  permalink: string,
+): Promise<ReadonlyMap<string, string>> {
+  const page = fetchPage(permalink);
+  return page.contents ?? read(page, await page.html);
+}
