@@ -82,6 +82,8 @@ const config = {
           // prism-react-renderer has and these (it has yaml already: naming
           // it keeps it if that changes).
           ['./plugins/code-blocks/index.mjs', {additionalLanguages}],
+          // The client's Docusaurus helpers without the whole of tslib.
+          './plugins/utils-common-esm/index.mjs',
         ]),
     './plugins/social-cards/index.mjs',
     './plugins/robots-txt/index.mjs',

@@ -413,6 +413,76 @@ function usesComponents(code, names) {
 }
 
 /**
+ * Whether `code` uses the identifier `name` (not a property of that name).
+ * @param {string} code
+ * @param {string} name
+ */
+const mentions = (code, name) =>
+  new RegExp(`(?<![\\w$.])${name.replace(/\$/g, '\\$')}(?![\\w$])`).test(
+    code.replaceAll('...', '   '),
+  );
+
+/**
+ * The imports of the module that only islands use (`import Tabs from
+ * '@theme/Tabs'`, used by no code outside the content's islands), each with
+ * the names it binds: an island loads them when it is about to render, so
+ * that a first load carries an island's code only when it nears the view.
+ * @param {Node} program
+ * @param {string} source
+ * @param {Range[]} islandRanges
+ * @returns {(Range & {names: string[], loader: string, text: string})[]}
+ */
+function islandOnlyImports(program, source, islandRanges) {
+  /** @type {Range[]} */
+  const imports = program.body.filter(
+    (/** @type {Node} */ node) => node.type === 'ImportDeclaration',
+  );
+  const outside = edit(
+    source,
+    0,
+    [...imports, ...islandRanges].map(({start, end}) => ({
+      start,
+      end,
+      text: ' ',
+    })),
+  );
+  return program.body.flatMap(
+    (/** @type {Node} */ node, /** @type {number} */ index) => {
+      if (
+        node.type !== 'ImportDeclaration' ||
+        node.specifiers.length === 0 ||
+        node.importKind === 'type'
+      )
+        return [];
+      /** @type {string[]} */
+      const names = node.specifiers.map(
+        (/** @type {Node} */ specifier) => specifier.local.name,
+      );
+      if (names.some((name) => mentions(outside, name))) return [];
+      const assignments = node.specifiers.map(
+        (/** @type {Node} */ specifier) =>
+          specifier.type === 'ImportNamespaceSpecifier'
+            ? `${specifier.local.name} = module;`
+            : `${specifier.local.name} = module[${JSON.stringify(
+                specifier.type === 'ImportDefaultSpecifier'
+                  ? 'default'
+                  : (specifier.imported.name ?? specifier.imported.value),
+              )}];`,
+      );
+      return [
+        {
+          start: node.start,
+          end: node.end,
+          names,
+          loader: `__loadImport${index}`,
+          text: `let ${names.join(', ')};\nconst __loadImport${index} = () => import(${source.slice(node.source.start, node.source.end)}).then((module) => { ${assignments.join(' ')} });`,
+        },
+      ];
+    },
+  );
+}
+
+/**
  * @typedef {object} SplitOptions
  * @property {'server' | 'client'} compiler which build the module is for
  * @property {string} runtime the module that exports StaticContent, Island, Slot and loadStaticHtml
@@ -476,6 +546,11 @@ export function splitIslands(source, {compiler, runtime}) {
   }
 
   const named = namedComponents(program, source);
+  const lazyImports = islandOnlyImports(
+    program,
+    source,
+    islands.map(({range}) => range),
+  );
   let needed = false;
   const islandCode = islands.map(({range, slots}) => {
     const code = source.slice(range.start, range.end);
@@ -484,14 +559,24 @@ export function splitIslands(source, {compiler, runtime}) {
       text: `_jsx(__Slot, {id: ${slotCount++}})`,
     }));
     const render = edit(code, range.start, edits);
-    if (!usesComponents(render, named?.names ?? [])) return `() => ${render}`;
+    const loads = lazyImports
+      .filter(({names}) => names.some((name) => mentions(render, name)))
+      .map(({loader}) => `${loader}()`);
+    const withComponents = usesComponents(render, named?.names ?? []);
+    if (!withComponents && loads.length === 0) return `() => ${render}`;
+    if (!withComponents)
+      return `{render: () => ${render}, load: () => Promise.all([${loads.join(', ')}])}`;
     // Rendered once the components are loaded, with them, not with the
     // empty set the content had when it rendered first.
     needed = true;
     const components = named
       ? `{ const ${named.pattern} = _components; return ${render}; }`
       : render;
-    return `{render: () => ((_components) => ${components})({..._components, ..._provideComponents(), ...props.components}), load: __loadComponents}`;
+    const load =
+      loads.length === 0
+        ? '__loadComponents'
+        : `() => Promise.all([__loadComponents(), ${loads.join(', ')}])`;
+    return `{render: () => ((_components) => ${components})({..._components, ..._provideComponents(), ...props.components}), load: ${load}}`;
   });
   // The files the content links to are emitted by the browser's build alone.
   /** @type {Node[]} */
@@ -508,9 +593,11 @@ export function splitIslands(source, {compiler, runtime}) {
     .map((node) => source.slice(node.start, node.end));
   // A missing component fails the server's render, which runs these checks
   // with the components loaded; here they may not be loaded yet.
-  const preamble = source
-    .slice(0, returned.start)
-    .replace(/^\s*if \(![\w$.]+\) _missingMdxReference\([^)]*\);$/gm, '');
+  const preamble = edit(
+    source.slice(0, returned.start),
+    0,
+    lazyImports,
+  ).replace(/^\s*if \(![\w$.]+\) _missingMdxReference\([^)]*\);$/gm, '');
   const module =
     imports +
     `import __metadata from ${metadata};\n` +

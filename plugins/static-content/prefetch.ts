@@ -2,18 +2,18 @@
 // with <link rel="prefetch"> or, where the browser has none (Safari), a
 // request. A doc's content is its page's HTML, which its route reads when it
 // loads: this fetches that page beside the chunks, in every browser, and reads
-// it in idle time (./pages.ts), so that following the link waits for neither.
-// A <link rel="prefetch"> would not do: Safari has none, and Firefox drops the
-// prefetch of a page that must be revalidated, with an error event. Docusaurus
-// freezes the object it puts on window before the first render, so the page
-// gets a copy with this prefetch, on the first route update.
-// (tests/unit/docusaurus-internals.test.mjs checks that links still prefetch
-// through window.docusaurus.)
+// it in idle time (./runtime/pages.ts, which a doc's first load has already
+// and a page without static content loads as it prefetches one), so that
+// following the link waits for neither. A <link rel="prefetch"> would not do:
+// Safari has none, and Firefox drops the prefetch of a page that must be
+// revalidated, with an error event. Docusaurus freezes the object it puts on
+// window before the first render, so the page gets a copy with this prefetch,
+// on the first route update. (tests/unit/docusaurus-internals.test.mjs checks
+// that links still prefetch through window.docusaurus.)
 import {matchRoutes} from 'react-router-config';
 import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
 import type {ClientModule} from '@docusaurus/types';
-import {prefetchPage} from './pages';
 
 /** The route paths whose content is an MDX file's, static in production. */
 const contentRoutes = new Set(
@@ -42,7 +42,9 @@ const prefetchModule: ClientModule = {
             contentRoutes.has(route.path ?? ''),
           )
         )
-          prefetchPage(routePath);
+          void import('./runtime/pages').then(({prefetchPage}) =>
+            prefetchPage(routePath),
+          );
         return prefetching;
       },
     };

@@ -28,6 +28,8 @@ async function highlightedLines(
   codeBlock: Locator,
   className = 'theme-code-block-highlighted-line',
 ): Promise<string[]> {
+  // Where a reader sees it: the browser skips a block out of view.
+  await codeBlock.first().scrollIntoViewIfNeeded();
   return (
     await codeBlock.locator(`.token-line.${className}`).allInnerTexts()
   ).map((text) => text.trim());

@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import type {Browser, Page} from '@playwright/test';
-import {test, expect, waitForHydration} from '../support/test';
+import {test, expect, layOutInFull, waitForHydration} from '../support/test';
 import {buildLog} from '../support/builds.mjs';
 import {servers} from '../support/servers';
 
@@ -50,6 +50,7 @@ const articleOf = (page: Page) =>
 async function seen(page: Page): Promise<Seen> {
   const url = new URL(page.url());
   const article = articleOf(page);
+  await layOutInFull(page);
   return {
     url: url.pathname + url.search + url.hash,
     text: (await article.innerText()).replace(/\s+/g, ' ').trim(),
@@ -253,9 +254,9 @@ async function destination(
       (origin) => performance.timeOrigin === origin,
       documents,
     );
-    return `${url.pathname}${url.hash}: ${await page
-      .getByRole('heading', {level: 1})
-      .innerText()}, ${inPage ? 'in the page' : 'loaded'}`;
+    return `${url.pathname}${url.hash}: ${(
+      await page.getByRole('heading', {level: 1}).textContent()
+    )?.trim()}, ${inPage ? 'in the page' : 'loaded'}`;
   };
   if (expected) await expect.poll(where).toBe(expected);
   return where();

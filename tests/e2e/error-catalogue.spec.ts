@@ -169,14 +169,18 @@ test.describe('a deploy while a reader has a page open', () => {
       }
       if (!deployed || request.resourceType() !== 'fetch')
         return route.continue();
-      const response = await route.fetch();
-      return route.fulfill({
-        response,
-        body: (await response.text()).replaceAll(
-          'data-static-content="',
-          'data-static-content="next-deploy-',
-        ),
-      });
+      try {
+        const response = await route.fetch();
+        await route.fulfill({
+          response,
+          body: (await response.text()).replaceAll(
+            'data-static-content="',
+            'data-static-content="next-deploy-',
+          ),
+        });
+      } catch {
+        // The page closed while a prefetch was under way.
+      }
     });
     return () => {
       deployed = true;

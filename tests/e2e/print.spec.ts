@@ -1,6 +1,6 @@
 import type {Locator, Page} from '@playwright/test';
 import {extractTextItems, getDocumentProxy} from 'unpdf';
-import {test, expect, gotoHydrated} from '../support/test';
+import {test, expect, gotoHydrated, layOutInFull} from '../support/test';
 
 // A doc printed for a binder: Chromium prints it to PDF, and the text read
 // back from the PDF is what is checked. The webhooks page has long code
@@ -122,6 +122,7 @@ test('a doc prints its title, its text and its address, and nothing around it', 
 });
 
 test('code wraps on paper instead of running off its edge', async ({page}) => {
+  await layOutInFull(page);
   const codeLines = (await page.locator('article pre').allInnerTexts()).flatMap(
     (code) => code.split('\n'),
   );

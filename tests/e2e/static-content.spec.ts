@@ -140,7 +140,7 @@ test.describe("a first load's layout", () => {
   const farHeading = (page: Page) =>
     page.getByRole('heading', {name: 'How the CLI checks a file'});
 
-  test('lays out the blocks near the view first, and the rest once the page has hydrated', async ({
+  test('lays out the blocks near the view first, then each in turn once the page has hydrated, keeping its height when out of view', async ({
     page,
     scripts,
   }) => {
@@ -160,7 +160,19 @@ test.describe("a first load's layout", () => {
     );
     scripts.release();
     await waitForHydration(page);
-    expect(await rendered(inBlocks.last()), 'at the end of the doc').toBe(true);
+    // Out of view, the browser skips the block, at the height it had.
+    expect(await rendered(inBlocks.last()), 'at the end of the doc').toBe(
+      false,
+    );
+    const pageHeight = () =>
+      page.evaluate(() => document.documentElement.scrollHeight);
+    const keptHeight = await pageHeight();
+    // The page as long as when every block is laid out (as a reload has it).
+    await page.evaluate(() =>
+      document.documentElement.setAttribute('data-full-layout', ''),
+    );
+    expect(await rendered(inBlocks.last()), 'laid out in full').toBe(true);
+    expect(Math.abs((await pageHeight()) - keptHeight)).toBeLessThanOrEqual(2);
   });
 
   test('a reload puts the reader back where they were', async ({page}) => {

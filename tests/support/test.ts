@@ -62,17 +62,32 @@ export const test = base.extend<Fixtures>({
 export const hydrated = 'html[data-has-hydrated="true"]';
 
 /**
- * Waits until React has hydrated the prerendered page and a first load has
- * laid out its content in full (no block left to the browser's
- * `content-visibility: auto`), so that positions and audits are those of
- * the whole page.
+ * Waits until React has hydrated the prerendered page and each block of
+ * content laid out as it nears the view has been laid out once, keeping its
+ * height for when the browser skips it, so that positions are those of the
+ * whole page.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator(hydrated).waitFor({state: 'attached'});
-  await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll('[data-static-content] > *')).every(
-      (block) => getComputedStyle(block).contentVisibility !== 'auto',
-    ),
+  await page.waitForFunction(
+    () =>
+      document.documentElement.hasAttribute('data-full-layout') ||
+      Array.from(document.querySelectorAll('[data-deferred-layout] > *')).every(
+        (block) =>
+          !(block instanceof HTMLElement) ||
+          block.style.containIntrinsicBlockSize !== '',
+      ),
+  );
+}
+
+/**
+ * Lays out the page's content in full, as a reload does: for a test that reads
+ * the text of a whole page at once (innerText leaves out the blocks out of
+ * view, which the browser skips until a reader scrolls to them).
+ */
+export async function layOutInFull(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    document.documentElement.setAttribute('data-full-layout', ''),
   );
 }
 

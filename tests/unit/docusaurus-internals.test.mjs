@@ -12,6 +12,7 @@ import {test} from 'node:test';
 import {mdxLoader} from '@docusaurus/mdx-loader/lib/loader.js';
 import {DEFAULT_CONFIG} from '@docusaurus/core/lib/server/configValidation.js';
 import {splitIslands} from '../../plugins/static-content/islands.mjs';
+import {Parser} from 'acorn';
 
 const require = createRequire(import.meta.url);
 const siteDir = process.cwd();
@@ -176,5 +177,42 @@ test('links prefetch and preload routes through window.docusaurus, which src/cli
     lifecycles,
     /useIsomorphicLayoutEffect\(\(\) => \{\s*if \(previousLocation !== location\) \{[^]*?dispatchLifecycleAction\('onRouteDidUpdate'/,
     "Docusaurus no longer calls onRouteDidUpdate as the first route renders: src/clientModules/route-preload.ts would wrap links' preload late",
+  );
+});
+
+test("the browser's build gets @docusaurus/utils-common's exports, each from the package's own file (plugins/utils-common-esm)", async () => {
+  const shim = await readFile(
+    path.join(siteDir, 'plugins/utils-common-esm/utils-common.ts'),
+    'utf8',
+  );
+  const program = /** @type {any} */ (
+    Parser.parse(shim, {ecmaVersion: 'latest', sourceType: 'module'})
+  );
+  const exported = [];
+  for (const node of program.body) {
+    if (node.type !== 'ExportNamedDeclaration') continue;
+    if (node.source) {
+      const file = require(node.source.value);
+      for (const specifier of node.specifiers) {
+        assert.ok(
+          specifier.local.name in file,
+          `${node.source.value} no longer exports ${specifier.local.name}: plugins/utils-common-esm/utils-common.ts takes it from there`,
+        );
+        exported.push(specifier.exported.name);
+      }
+    } else
+      for (const declaration of node.declaration.declarations) {
+        assert.equal(
+          require('@docusaurus/utils-common')[declaration.id.name],
+          declaration.init.value,
+          `@docusaurus/utils-common's ${declaration.id.name} has changed: plugins/utils-common-esm/utils-common.ts copies it`,
+        );
+        exported.push(declaration.id.name);
+      }
+  }
+  assert.deepEqual(
+    exported.sort(),
+    Object.keys(require('@docusaurus/utils-common')).sort(),
+    "@docusaurus/utils-common's exports have changed: plugins/utils-common-esm/utils-common.ts must give the browser the same",
   );
 });

@@ -71,8 +71,42 @@ test("the browser's module keeps the islands and their props, and none of the co
     assert.ok(client.includes(kept), `${kept} is missing`);
   // Details finds its summary by its type: the element stays, its text is a slot.
   assert.match(client, /_jsx\("summary", \{\s*children: _jsx\(__Slot/);
-  assert.match(client, /islands: \[\(\) => /);
+  assert.match(client, /islands: \[\{render: \(\) => /);
   assert.equal(client.match(/\(\) => _js/g)?.length, 2);
+});
+
+test('an island loads the components only it imports as it is about to render; an import used elsewhere stays', async () => {
+  const client = splitIslands(
+    await compiled(`import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+import {Badge as Label} from '@site/src/components/Badge';
+
+export const Intro = () => <Label>intro</Label>;
+
+<Intro />
+
+<Tabs><TabItem value="a" label="A"><Label>in a tab</Label></TabItem></Tabs>
+`),
+    {compiler: 'client', runtime},
+  );
+  assert.doesNotMatch(client, /^import (Tabs|TabItem) /m);
+  assert.match(client, /^import \{Badge as Label\} from/m);
+  /** @param {string} module */
+  const loader = (module) =>
+    new RegExp(
+      `const (__loadImport\\d+) = \\(\\) => import\\('${module}'\\)\\.then\\(\\(module\\) => \\{ (\\w+) = module\\["default"\\]; \\}\\);`,
+    ).exec(client);
+  const tabs = loader('@theme/Tabs');
+  const tabItem = loader('@theme/TabItem');
+  assert.ok(tabs && tabItem, 'Tabs and TabItem are not loaded on demand');
+  assert.deepEqual([tabs[2], tabItem[2]], ['Tabs', 'TabItem']);
+  assert.match(client, /^let Tabs;$/m);
+  assert.ok(
+    client.includes(
+      `load: () => Promise.all([${tabs[1]}(), ${tabItem[1]}()])}`,
+    ),
+    'the Tabs island does not load what it imports before it renders',
+  );
 });
 
 test("the browser's module still emits the files the content uses", async () => {

@@ -19,7 +19,7 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {useHistory} from '@docusaurus/router';
 import {deferredLayout, fullLayout, layOutInTurn} from './layout';
 import {useStaticLinks} from './links';
-import {pageContents} from '../pages';
+import {pageContents} from './pages';
 import {islandFor} from '../named-islands';
 import styles from './styles.module.css';
 
@@ -42,7 +42,7 @@ const contentOf = new Map<string, string>();
 /**
  * The HTML of a page's content, for a module evaluated when its route loads:
  * null on the first load, where the page holds it already; otherwise the
- * page's, fetched when the route was prefetched or now (../pages.ts). A page
+ * page's, fetched when the route was prefetched or now (./pages.ts). A page
  * that no longer holds this content (a newer deploy) fails the route's load,
  * and Docusaurus loads the page in full.
  */

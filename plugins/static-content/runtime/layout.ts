@@ -1,16 +1,18 @@
-// On a first load and after a link to the top of a doc, the browser lays out
-// the blocks of its content only as they near the view (content-visibility,
-// ./styles.module.css): the whole layout of a long doc at once was most of
-// its main-thread time. Once the page has hydrated or the doc has come, the
-// rest is laid out a few blocks at a time, each task
-// well under the 50 ms that blocks a reader, so that positions are exact
-// before a reader leaves the page (Back returns to the same place) or its
-// table of contents follows the scroll.
+// On a first load and after a link followed to the top of a doc, the browser
+// lays out the blocks of its content only as they near the view, and skips
+// them again once they leave it (content-visibility, ./styles.module.css):
+// the whole layout of a long doc at once was most of its main-thread time,
+// and restyling the page (the colour mode, the phone menu making the page
+// behind it inert) costs what the view holds. Once the page has hydrated or
+// the doc has come, each block is laid out in turn, a few per task, each task
+// well under the 50 ms that blocks a reader, and keeps the height it had, so
+// that positions are exact before a reader leaves the page (Back returns to
+// the same place) or its table of contents follows the scroll.
 
 /** The main-thread time one task spends laying out blocks, in ms. */
 const taskBudget = 8;
 
-/** The attribute of content whose blocks are not all laid out. */
+/** The attribute of content whose blocks are laid out as they near the view. */
 export const deferredLayout = 'data-deferred-layout';
 
 /**
@@ -19,17 +21,27 @@ export const deferredLayout = 'data-deferred-layout';
  */
 export const fullLayout = 'data-full-layout';
 
-/**
- * Marks a block that is laid out in full, the rule above no longer its.
- * Taking the attribute above off instead would restyle every block in one
- * task of its own.
- */
-const laidOut = 'data-laid-out';
+/** Marks the blocks being laid out: the browser lays them out, in view or not. */
+const layingOut = 'data-laying-out';
+
+/** The height of `block`'s content box, which its intrinsic size stands for. */
+function contentHeight(block: Element): number {
+  const style = getComputedStyle(block);
+  return (
+    block.getBoundingClientRect().height -
+    parseFloat(style.paddingTop) -
+    parseFloat(style.paddingBottom) -
+    parseFloat(style.borderTopWidth) -
+    parseFloat(style.borderBottomWidth)
+  );
+}
 
 /** Lays out the blocks of `root` in turn; returns what stops it. */
 export function layOutInTurn(root: HTMLElement): () => void {
   if (!root.hasAttribute(deferredLayout)) return () => {};
-  const blocks = Array.from(root.children);
+  const blocks = Array.from(root.children).filter(
+    (block): block is HTMLElement => block instanceof HTMLElement,
+  );
   let next = 0;
   // A block costs about in proportion to its elements, and one table can
   // hold as many as forty paragraphs: a task takes the blocks its budget
@@ -40,22 +52,27 @@ export function layOutInTurn(root: HTMLElement): () => void {
   const layOutSome = () => {
     const start = performance.now();
     let elements = 0;
-    let count = 0;
+    const batch: HTMLElement[] = [];
     while (next < blocks.length) {
       const block = blocks[next]!;
       const size = 1 + block.getElementsByTagName('*').length;
       const fits =
         msPerElement === undefined
-          ? count < 4
+          ? batch.length < 4
           : (elements + size) * msPerElement <= taskBudget;
-      if (count > 0 && !fits) break;
-      block.setAttribute(laidOut, '');
+      if (batch.length > 0 && !fits) break;
+      block.setAttribute(layingOut, '');
+      batch.push(block);
       elements += size;
-      count += 1;
       next += 1;
     }
-    // Lays the batch out now, in this task, so that its time is measured.
-    void root.offsetHeight;
+    // Lays the batch out now, in this task, so that its time is measured;
+    // each block keeps its height for when the browser skips it.
+    const heights = batch.map(contentHeight);
+    batch.forEach((block, index) => {
+      block.style.containIntrinsicBlockSize = `auto ${heights[index]}px`;
+      block.removeAttribute(layingOut);
+    });
     const cost = (performance.now() - start) / elements;
     msPerElement =
       msPerElement === undefined ? cost : (msPerElement + cost) / 2;

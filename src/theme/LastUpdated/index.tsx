@@ -1,9 +1,8 @@
 // Wrapped to give the date's itemprop="dateModified" the item it describes
 // (the page: an itemprop with no itemscope around it is invalid HTML), and to
 // keep the line as the build wrote it on a page's first load.
-import {useEffect, useState, type ReactNode} from 'react';
+import {useState, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import LastUpdated from '@theme-original/LastUpdated';
 import type LastUpdatedType from '@theme/LastUpdated';
@@ -29,21 +28,6 @@ function PageLastUpdated(props: Props): ReactNode {
   // it keeps the line it finds there, as it does the static content.
   const isBrowser = useIsBrowser();
   const [hydrating] = useState(ExecutionEnvironment.canUseDOM && !isBrowser);
-  const {i18n} = useDocusaurusContext();
-  // The next doc formats its date as the reader opens it: the date formats
-  // load now, in idle time, rather than in that click's task.
-  useEffect(() => {
-    if (!hydrating) return;
-    window.requestIdleCallback?.(() =>
-      new Intl.DateTimeFormat(i18n.currentLocale, {
-        calendar: i18n.localeConfigs[i18n.currentLocale]?.calendar,
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        timeZone: 'UTC',
-      }).format(props.lastUpdatedAt),
-    );
-  }, [hydrating, i18n, props.lastUpdatedAt]);
   if (hydrating)
     return (
       <span

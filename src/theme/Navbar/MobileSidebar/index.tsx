@@ -42,12 +42,23 @@ export default function MobileSidebarWrapper(props: Props): ReactNode {
     const menu = document.querySelector('.navbar-sidebar');
     if (!shown || !menu) return undefined;
     const menuButton = document.querySelector<HTMLElement>('.navbar__toggle');
-    const undoInert = makeInert(everythingOutside(menu));
+    // Once the open menu has painted: making the page inert restyles all of
+    // it, which on a long doc would hold the menu's first frame. Focus is in
+    // the menu already, and nothing is reached behind it in one frame.
+    let undoInert = () => {};
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => {
+        undoInert = makeInert(everythingOutside(menu));
+      });
+    });
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key === 'Escape') toggle();
     };
     document.addEventListener('keydown', closeOnEscape);
     return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
       document.removeEventListener('keydown', closeOnEscape);
       undoInert();
       menuButton?.focus();
