@@ -28,8 +28,18 @@ async function highlightedLines(
   codeBlock: Locator,
   className = 'theme-code-block-highlighted-line',
 ): Promise<string[]> {
-  // Where a reader sees it: the browser skips a block out of view.
+  // Where a reader sees it: the browser skips a block out of view, and
+  // renders it in the frame after it comes into view.
   await codeBlock.first().scrollIntoViewIfNeeded();
+  await expect
+    .poll(() =>
+      codeBlock
+        .first()
+        .evaluate((element) =>
+          element.checkVisibility({contentVisibilityAuto: true}),
+        ),
+    )
+    .toBe(true);
   return (
     await codeBlock.locator(`.token-line.${className}`).allInnerTexts()
   ).map((text) => text.trim());
