@@ -8,6 +8,7 @@
 import {execFileSync} from 'node:child_process';
 import {mkdirSync, symlinkSync} from 'node:fs';
 import path from 'node:path';
+import {budgets} from '../../tools/page-weight.mjs';
 import {commitCopy, copySite} from '../../tools/site-copy.mjs';
 import {
   cpuSlowdown,
@@ -40,8 +41,6 @@ const targets = {
   blocking: {ofStock: 0.5, ms: Infinity},
   interaction: {ofStock: 0.5, ms: 100},
 };
-/** First-load JavaScript of any route, in KB. */
-const javascriptBudget = 115;
 
 /**
  * Builds a copy of the site (the checkout's, or at `ref`) with the bench docs;
@@ -114,8 +113,8 @@ export async function benchAfterLoad({ref}) {
     kilobytes(weights[short].javascript),
     `the same doc without them ${kilobytes(weights[plain].javascript)}`,
     ratioOf(weights[short].javascript, weights[plain].javascript),
-    `≤ ${javascriptBudget} KB`,
-    weights[short].javascript <= javascriptBudget * 1024,
+    `≤ ${budgets.javascript} KB`,
+    weights[short].javascript <= budgets.javascript * 1024,
   );
   const extraScripts = weights[short].files.filter(
     (file) =>
