@@ -77,7 +77,11 @@ async function navigate(browser, {origin, from, to}) {
     const page = await context.newPage();
     await page.goto(`${origin}${from}`);
     await hydrated(page);
-    const link = page.locator(`.theme-doc-sidebar-menu a[href="${to}"]`);
+    // Not a category's own link, which points to its first doc until the
+    // page has hydrated.
+    const link = page.locator(
+      `.theme-doc-sidebar-menu a:not(.menu__link--sublist)[href="${to}"]`,
+    );
     // A collapsed category renders its links once opened: the categories are
     // opened one by one until the link is there.
     const categories = page.locator(
