@@ -29,20 +29,13 @@ async function highlightedLines(
   className = 'theme-code-block-highlighted-line',
 ): Promise<string[]> {
   // Where a reader sees it: the browser skips a block out of view, and
-  // renders it in the frame after it comes into view.
+  // renders it in a frame after it comes into view.
   await codeBlock.first().scrollIntoViewIfNeeded();
+  const lines = codeBlock.locator(`.token-line.${className}`);
   await expect
-    .poll(() =>
-      codeBlock
-        .first()
-        .evaluate((element) =>
-          element.checkVisibility({contentVisibilityAuto: true}),
-        ),
-    )
-    .toBe(true);
-  return (
-    await codeBlock.locator(`.token-line.${className}`).allInnerTexts()
-  ).map((text) => text.trim());
+    .poll(async () => (await lines.allInnerTexts()).includes(''))
+    .toBe(false);
+  return (await lines.allInnerTexts()).map((text) => text.trim());
 }
 
 /** The line numbers the block shows (drawn by CSS, from each line's data-line). */
