@@ -5,8 +5,6 @@
 // Timing API (interactions.mjs), the sides taken in turn in every run. Also
 // the first-load JavaScript of a doc with Tabs and details, beside the same
 // doc without them.
-import {execFileSync} from 'node:child_process';
-import {mkdirSync, symlinkSync} from 'node:fs';
 import path from 'node:path';
 import {budgets} from '../../tools/page-weight.mjs';
 import {commitCopy, copySite} from '../../tools/site-copy.mjs';
@@ -16,6 +14,7 @@ import {
   interactionNames,
   measureAfterLoad,
 } from './interactions.mjs';
+import {copySiteAt} from './builds.mjs';
 import {addLengthDocs, lengthDocIds} from './length-docs.mjs';
 import {measureRoutes} from './page-weights.mjs';
 import {measureCommand, median, waitForUrl} from './processes.mjs';
@@ -31,7 +30,7 @@ import {
 } from './report.mjs';
 import {longestDoc} from './same-doc.mjs';
 import {stockWithDocs} from './stock.mjs';
-import {docusaurus, log, ports, root, serve, work} from './workspace.mjs';
+import {docusaurus, log, ports, serve, work} from './workspace.mjs';
 
 const runs = 3;
 
@@ -49,21 +48,8 @@ const targets = {
  * @param {string} [ref]
  */
 async function buildWithLengthDocs(dir, ref) {
-  if (ref) {
-    mkdirSync(dir, {recursive: true});
-    const archive = execFileSync('git', ['archive', ref], {
-      cwd: root,
-      maxBuffer: 256 * 1024 ** 2,
-    });
-    execFileSync('tar', ['-x', '-C', dir], {input: archive});
-    symlinkSync(
-      path.join(root, 'node_modules'),
-      path.join(dir, 'node_modules'),
-      'dir',
-    );
-  } else {
-    copySite(dir);
-  }
+  if (ref) copySiteAt(ref, dir);
+  else copySite(dir);
   addLengthDocs(dir);
   commitCopy(dir);
   await measureCommand(docusaurus, ['build'], {cwd: dir});

@@ -178,6 +178,26 @@ export async function benchStaticContentBuild(runs) {
 }
 
 /**
+ * Copies the site as it was at the git ref `ref` into `dir` (created), with
+ * the checkout's node_modules.
+ * @param {string} ref
+ * @param {string} dir
+ */
+export function copySiteAt(ref, dir) {
+  mkdirSync(dir, {recursive: true});
+  const archive = execFileSync('git', ['archive', ref], {
+    cwd: root,
+    maxBuffer: 256 * 1024 ** 2,
+  });
+  execFileSync('tar', ['-x', '-C', dir], {input: archive});
+  symlinkSync(
+    path.join(root, 'node_modules'),
+    path.join(dir, 'node_modules'),
+    'dir',
+  );
+}
+
+/**
  * The site as it was at git `ref` beside the site as it is, each a copy built
  * alike (cold, with Rspack), one after the other in every run, so that the
  * machine's slow moments fall on both. Returns the build of the site at `ref`.
@@ -187,17 +207,7 @@ export async function benchStaticContentBuild(runs) {
 export async function benchBeforeAfter(ref, runs) {
   const before = path.join(work, 'before');
   const after = path.join(work, 'after');
-  mkdirSync(before, {recursive: true});
-  const archive = execFileSync('git', ['archive', ref], {
-    cwd: root,
-    maxBuffer: 256 * 1024 ** 2,
-  });
-  execFileSync('tar', ['-x', '-C', before], {input: archive});
-  symlinkSync(
-    path.join(root, 'node_modules'),
-    path.join(before, 'node_modules'),
-    'dir',
-  );
+  copySiteAt(ref, before);
   copySite(after);
   commitCopy(before);
   commitCopy(after);

@@ -3,6 +3,7 @@ import {
   test,
   expect,
   gotoHydrated,
+  nextDocLink,
   settled,
   waitForHydration,
 } from '../support/test';
@@ -227,9 +228,7 @@ test.describe('a deploy while a reader has a page open', () => {
         fetched.push(new URL(request.url()).pathname);
     });
     await gotoHydrated(page, '/docs/projects/intro');
-    const next = page
-      .getByRole('navigation', {name: 'Docs pages'})
-      .getByRole('link', {name: /Next/});
+    const next = nextDocLink(page);
     await next.scrollIntoViewIfNeeded();
     await expect.poll(() => fetched).toContain('/docs/projects/bundles');
     await settled(page);

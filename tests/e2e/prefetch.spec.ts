@@ -3,6 +3,7 @@ import {
   test,
   expect,
   gotoHydrated,
+  nextDocLink,
   routes,
   settled,
   followTutorialLink,
@@ -61,9 +62,7 @@ test("a doc coming into view is prefetched with its page, which holds the doc's 
 }) => {
   const fetched = fetchedPaths(page);
   await gotoHydrated(page, '/docs/projects/intro');
-  const next = page
-    .getByRole('navigation', {name: 'Docs pages'})
-    .getByRole('link', {name: /Next/});
+  const next = nextDocLink(page);
   const path = await next.getAttribute('href');
   await next.scrollIntoViewIfNeeded();
   await expect.poll(() => fetched).toContain(path);
@@ -93,9 +92,7 @@ test.describe('in a browser without <link rel="prefetch"> (Safari)', () => {
         chunks.push(`${request.resourceType()} ${request.url()}`);
     });
     await gotoHydrated(page, '/docs/projects/intro');
-    const next = page
-      .getByRole('navigation', {name: 'Docs pages'})
-      .getByRole('link', {name: /Next/});
+    const next = nextDocLink(page);
     const path = await next.getAttribute('href');
     await next.scrollIntoViewIfNeeded();
     await expect.poll(() => fetched).toContain(path);
@@ -129,9 +126,7 @@ test.describe('a page whose prefetch fails (as Firefox drops some)', () => {
       return route.abort('failed');
     });
     await gotoHydrated(page, '/docs/projects/intro');
-    const next = page
-      .getByRole('navigation', {name: 'Docs pages'})
-      .getByRole('link', {name: /Next/});
+    const next = nextDocLink(page);
     await next.scrollIntoViewIfNeeded();
     await expect.poll(() => failures).toBe(1);
     await settled(page);

@@ -91,6 +91,12 @@ export async function layOutInFull(page: Page): Promise<void> {
   );
 }
 
+/** The link at the foot of a doc to the next doc. */
+export const nextDocLink = (page: Page): Locator =>
+  page
+    .getByRole('navigation', {name: 'Docs pages'})
+    .getByRole('link', {name: /Next/});
+
 /** Opens a path and waits until React has hydrated the prerendered page. */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
