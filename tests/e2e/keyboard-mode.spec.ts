@@ -1,4 +1,5 @@
 import {test, expect, gotoHydrated} from '../support/test';
+import type {Locator} from '@playwright/test';
 
 test('Tab turns keyboard mode on and a mouse press turns it off', async ({
   page,
@@ -13,4 +14,27 @@ test('Tab turns keyboard mode on and a mouse press turns it off', async ({
 
   await page.mouse.click(5, 400);
   await expect(body).not.toHaveClass(/navigation-with-keyboard/);
+});
+
+/** The outline style of `control`, which must have the focus. */
+async function focusRing(control: Locator): Promise<string> {
+  await expect(control).toBeFocused();
+  return control.evaluate((element) => getComputedStyle(element).outlineStyle);
+}
+
+test('a focus ring shows where the keyboard moves the focus, not where a mouse press puts it', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/docs/intro');
+  const toggle = page
+    .locator('.navbar')
+    .getByRole('button', {name: /dark and light mode|to (dark|light) mode/});
+  await toggle.click();
+  expect(await focusRing(toggle), 'after a mouse press').toBe('none');
+
+  await page.keyboard.press('Tab');
+  expect(await focusRing(page.locator(':focus')), 'after Tab').not.toBe('none');
+
+  await toggle.click();
+  expect(await focusRing(toggle), 'after a mouse press again').toBe('none');
 });
