@@ -1,6 +1,6 @@
 // Names the island of a code block's buttons for every page: a page whose
-// content is static HTML loads no CodeBlock, and loads the buttons' code when
-// a reader first reaches a block.
+// content is static HTML loads no CodeBlock, and loads the buttons' code once
+// a block nears the view.
 import {registerIsland} from '@site/plugins/static-content/named-islands';
 
 registerIsland('CodeBlock/Buttons', () =>

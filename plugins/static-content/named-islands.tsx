@@ -1,6 +1,7 @@
 // Islands that a theme component marks in the HTML it renders into static
 // content (a code block's buttons), found in the browser by their name. Each
-// loads its code when the reader first reaches it: until then its HTML serves.
+// loads its code once one nears the view and renders when the reader reaches
+// it: until then its HTML serves.
 import {createElement, type ComponentType, type ReactNode} from 'react';
 
 /** An island given the element that holds it in the static content. */

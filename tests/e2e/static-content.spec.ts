@@ -17,6 +17,8 @@ import {buildLog, builds} from '../support/builds.mjs';
 // work as they would in a page React rendered whole.
 
 const longDoc = '/docs/projects/yaml';
+/** A view of the long doc's top with no code block near it. */
+const viewWithNoCodeBlock = {width: 1280, height: 400};
 
 /** Sentences of the doc's prose, as a reader sees them. */
 async function proseOf(page: Page): Promise<string[]> {
@@ -54,6 +56,8 @@ test("a long doc's first load keeps the prerendered content, and no script it lo
   page,
   scripts,
 }) => {
+  // No code block near the view: the first is some 700 px down.
+  await page.setViewportSize(viewWithNoCodeBlock);
   const scriptBodies: Promise<string>[] = [];
   page.on('response', (response: Response) => {
     if (response.request().resourceType() === 'script')
@@ -85,8 +89,8 @@ test("a long doc's first load keeps the prerendered content, and no script it lo
       bodies.filter((body) => body.includes(sentence)),
       `a script holds "${sentence}"`,
     ).toEqual([]);
-  // Nor the code of its code blocks' buttons, which loads when a reader
-  // reaches a block.
+  // Nor the code of its code blocks' buttons, which loads once a block nears
+  // the view.
   expect(bodies.filter((body) => body.includes('Toggle word wrap'))).toEqual(
     [],
   );
@@ -236,19 +240,45 @@ test('a chunk loads without a search of the whole document for its script, on a 
   ).toBe(0);
 });
 
-test("a code block's buttons, loaded when the keyboard reaches one, keep its focus and copy", async ({
+/** The buttons' code, which the first block near the view loads. */
+function buttonsCode(page: Page): Promise<Response> {
+  return page.waitForResponse(
+    async (response) =>
+      response.request().resourceType() === 'script' &&
+      (await response.text()).includes('Toggle word wrap'),
+  );
+}
+
+test("a code block's buttons load their code once a block nears the view, before a reader reaches one, and render when the pointer reaches the block", async ({
+  page,
+}) => {
+  await page.setViewportSize(viewWithNoCodeBlock);
+  await gotoHydrated(page, longDoc);
+  const loaded = buttonsCode(page);
+  const block = page.locator('.theme-code-block').first();
+  // Scrolled to by a script: neither the pointer nor the focus is on it.
+  await block.evaluate((element) => element.scrollIntoView({block: 'end'}));
+  await loaded;
+  await expect(block.locator('nk-island[data-live]')).toHaveCount(0);
+  await block.hover();
+  await expect(block.locator('nk-island[data-live] button')).not.toHaveCount(0);
+});
+
+test("a code block's buttons, their code arriving once the keyboard has reached one, keep its focus and copy", async ({
   page,
   context,
   scripts,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.setViewportSize(viewWithNoCodeBlock);
   await gotoHydrated(page, longDoc);
   const block = page.locator('.theme-code-block').first();
   const copy = block.getByRole('button', {name: 'Copy code to clipboard'});
-  // The keyboard starts from the paragraph before the block, and its code
-  // arrives only once the keyboard is on the button the HTML has.
-  await page.getByText('This file monitors four nodes').click();
+  // The keyboard starts from the paragraph before the block, and the code,
+  // which the block coming near the view asks for, arrives only once the
+  // keyboard is on the button the HTML has.
   scripts.hold();
+  await page.getByText('This file monitors four nodes').click();
   await page.keyboard.press('Tab');
   await expect(block.locator('pre')).toBeFocused();
   await page.keyboard.press('Tab');

@@ -17,6 +17,7 @@ import {createPortal, flushSync} from 'react-dom';
 import clsx from 'clsx';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {useHistory} from '@docusaurus/router';
+import {whenIdle} from './idle';
 import {deferredLayout, fullLayout, layOutInTurn} from './layout';
 import {useStaticLinks} from './links';
 import {pageContents} from './pages';
@@ -75,7 +76,8 @@ type Mount = {element: Element; render: () => ReactNode};
  * An island found in the content, and when it renders: `now`; once it nears
  * the viewport or the reader reaches it (an island that loads the site's MDX
  * components); or once the reader reaches it or the element around it (a
- * code block's buttons, in the block), its HTML serving until then.
+ * code block's buttons, in the block, their code loaded once one nears the
+ * view), its HTML serving until then.
  */
 type Found = Mount &
   (
@@ -216,12 +218,33 @@ function useIslands(
       },
       {rootMargin: '200px 0px'},
     );
+    // The code of the islands that wait for the reader loads, in idle time,
+    // once one of them nears the view: reaching one then renders it at once,
+    // and a click on it is only the click.
+    const readerIslandsCode = new Set<() => Promise<void>>();
+    const codeNearView = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        codeNearView.disconnect();
+        whenIdle(() =>
+          readerIslandsCode.forEach((load) => {
+            // Failing, it loads again when the reader reaches the island.
+            load().catch(() => undefined);
+          }),
+        );
+      },
+      {rootMargin: '200px 0px'},
+    );
     // An island waiting for the reader, by the element it is in.
     const byArea = new Map<Element, Waiting>();
     waiting.forEach((island) => {
       if (island.when === 'near') nearView.observe(island.element);
-      else if (island.element.parentElement)
-        byArea.set(island.element.parentElement, island);
+      else {
+        readerIslandsCode.add(island.load);
+        codeNearView.observe(island.element);
+        if (island.element.parentElement)
+          byArea.set(island.element.parentElement, island);
+      }
     });
     const waitingAround = (target: EventTarget | null) => {
       for (
@@ -274,6 +297,7 @@ function useIslands(
     element.addEventListener('click', clicked, {capture: true});
     return () => {
       nearView.disconnect();
+      codeNearView.disconnect();
       events.forEach((type) => element.removeEventListener(type, reached));
       element.removeEventListener('pointerdown', pressedOn);
       ends.forEach((type) => window.removeEventListener(type, released));

@@ -3,6 +3,7 @@
 // (../prefetch.ts) or when the route loads, whichever comes first. A
 // prefetched page is read in time the main thread has free, so that a click
 // finds its content ready; a route that loads first reads it at once.
+import {whenIdle} from './idle';
 
 type Page = {
   readonly html: Promise<string>;
@@ -48,13 +49,6 @@ function read(page: Page, html: string): ReadonlyMap<string, string> {
     ),
   );
   return page.contents;
-}
-
-/** Runs `work` once the main thread is idle (Safari has no requestIdleCallback). */
-function whenIdle(work: () => void): void {
-  if ('requestIdleCallback' in window)
-    requestIdleCallback(work, {timeout: 2000});
-  else setTimeout(work, 50);
 }
 
 let dateFormatsLoaded = false;
