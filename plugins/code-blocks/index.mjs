@@ -116,6 +116,18 @@ export default function codeBlocks(context, {additionalLanguages = []}) {
       const themePrismLanguages =
         require.resolve('@docusaurus/theme-classic/lib/prism-include-languages.js');
       return {
+        module: {
+          rules: [
+            {
+              // The theme's copy button copies through ./copy-text.ts, which
+              // alone gets the library itself.
+              test: require.resolve('@docusaurus/theme-classic/lib/theme/CodeBlock/CopyButton/index.js'),
+              resolve: {
+                alias: {'copy-text-to-clipboard$': here('./copy-text.ts')},
+              },
+            },
+          ],
+        },
         resolve: {
           alias: {
             // The theme's client module that would put Prism into main.js.

@@ -1,6 +1,13 @@
 import {readFileSync} from 'node:fs';
 import type {Locator, Page} from '@playwright/test';
-import {test, expect, axe, gotoHydrated, gotoInMode} from '../support/test';
+import {
+  test,
+  expect,
+  axe,
+  copiedBy,
+  gotoHydrated,
+  gotoInMode,
+} from '../support/test';
 import {servers} from '../support/servers';
 import {measureFirstLoad} from '../../tools/page-weight.mjs';
 
@@ -52,8 +59,9 @@ async function lineNumbers(codeBlock: Locator): Promise<string[]> {
 /** What the copy button of the block puts on the clipboard. */
 async function copied(page: Page, codeBlock: Locator): Promise<string> {
   await codeBlock.hover();
-  await codeBlock.getByRole('button', {name: 'Copy code to clipboard'}).click();
-  return page.evaluate(() => navigator.clipboard.readText());
+  return copiedBy(page, () =>
+    codeBlock.getByRole('button', {name: 'Copy code to clipboard'}).click(),
+  );
 }
 
 test.describe('fenced code blocks', () => {
@@ -119,6 +127,45 @@ test.describe('fenced code blocks', () => {
     expect(await copied(page, block(page, 'comments.yaml'))).toBe(
       'version: 1\nproject: comments\nnodes: []',
     );
+  });
+
+  test("the copy button copies through the browser's Clipboard API, adding nothing to the page", async ({
+    page,
+  }) => {
+    const codeBlock = block(page, 'comments.yaml');
+    await codeBlock.hover();
+    const added = await page.evaluateHandle(() => {
+      const nodes: string[] = [];
+      new MutationObserver((mutations) => {
+        for (const mutation of mutations)
+          mutation.addedNodes.forEach((node) => nodes.push(node.nodeName));
+      }).observe(document.body, {childList: true});
+      return nodes;
+    });
+    expect(
+      await copiedBy(page, () =>
+        codeBlock.getByRole('button', {name: 'Copy code to clipboard'}).click(),
+      ),
+    ).toBe('version: 1\nproject: comments\nnodes: []');
+    expect(await added.jsonValue(), 'elements added to the page').toEqual([]);
+  });
+
+  test('the copy button still copies where the Clipboard API refuses', async ({
+    page,
+  }) => {
+    await page.evaluate(async () => {
+      await navigator.clipboard.writeText('Nothing copied yet');
+      navigator.clipboard.writeText = () =>
+        Promise.reject(new DOMException('Refused', 'NotAllowedError'));
+    });
+    const codeBlock = block(page, 'comments.yaml');
+    await codeBlock.hover();
+    await codeBlock
+      .getByRole('button', {name: 'Copy code to clipboard'})
+      .click();
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .toBe('version: 1\nproject: comments\nnodes: []');
   });
 
   test('error-next-line marks its line in a colour of its own, in both colour modes', async ({

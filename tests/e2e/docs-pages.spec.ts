@@ -2,6 +2,7 @@ import {execFileSync} from 'node:child_process';
 import {
   test,
   expect,
+  copiedBy,
   gotoHydrated,
   routes,
   followTutorialLink,
@@ -301,8 +302,9 @@ test('a code block offers to copy its code, as written', async ({
     .filter({has: page.locator('pre.language-yaml')})
     .first();
   await codeBlock.hover();
-  await codeBlock.getByRole('button', {name: 'Copy code to clipboard'}).click();
-  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  const copied = await copiedBy(page, () =>
+    codeBlock.getByRole('button', {name: 'Copy code to clipboard'}).click(),
+  );
   // The shown lines end with a line break; the copied code does not.
   expect(copied).toBe(
     (await codeBlock.locator('pre').innerText()).replace(/\n$/, ''),

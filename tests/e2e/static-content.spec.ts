@@ -3,6 +3,7 @@ import type {Locator, Page, Response} from '@playwright/test';
 import {
   test,
   expect,
+  copiedBy,
   countCalls,
   gotoHydrated,
   hydrated,
@@ -286,8 +287,7 @@ test("a code block's buttons, their code arriving once the keyboard has reached 
   scripts.release();
   await expect(block.locator('nk-island[data-live] button')).not.toHaveCount(0);
   await expect(copy).toBeFocused();
-  await page.keyboard.press('Enter');
-  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  const copied = await copiedBy(page, () => page.keyboard.press('Enter'));
   expect(copied.length).toBeGreaterThan(10);
   expect(await block.locator('pre').innerText()).toContain(copied);
 });
@@ -415,10 +415,11 @@ test.describe('islands in static content', () => {
       .locator('.theme-code-block')
       .filter({hasText: 'evm.yaml'});
     await block.hover();
-    await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      'chain: ethereum',
-    );
+    expect(
+      await copiedBy(page, () =>
+        block.getByRole('button', {name: 'Copy code to clipboard'}).click(),
+      ),
+    ).toBe('chain: ethereum');
 
     const documentLoads = countDocumentLoads(page);
     await page.getByRole('link', {name: 'a link to bundles'}).click();

@@ -240,4 +240,25 @@ export async function storedDismissal(page: Page): Promise<(string | null)[]> {
 }
 
 /** Every route of the site with the h1 it shows. */
+/**
+ * What `copy` puts on the clipboard, which the browser's Clipboard API writes
+ * a moment after the click.
+ */
+export async function copiedBy(
+  page: Page,
+  copy: () => Promise<void>,
+): Promise<string> {
+  const before = 'Nothing copied yet';
+  await page.evaluate((text) => navigator.clipboard.writeText(text), before);
+  await copy();
+  let copied = before;
+  await expect
+    .poll(async () => {
+      copied = await page.evaluate(() => navigator.clipboard.readText());
+      return copied;
+    })
+    .not.toBe(before);
+  return copied;
+}
+
 export {default as routes} from '../../tools/routes.json';

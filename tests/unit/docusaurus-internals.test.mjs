@@ -142,6 +142,31 @@ test("the theme's Prism client module is where plugins/code-blocks takes it out 
   );
 });
 
+test("the theme's copy button copies with copy-text-to-clipboard, which plugins/code-blocks replaces for it", async () => {
+  const file = path.join(
+    path.dirname(require.resolve('@docusaurus/theme-classic/package.json')),
+    'lib/theme/CodeBlock/CopyButton/index.js',
+  );
+  assert.ok(
+    existsSync(file),
+    `${file} is gone: plugins/code-blocks/index.mjs gives that module its copy`,
+  );
+  const source = await readFile(file, 'utf8');
+  assert.match(
+    source,
+    /^import (\w+) from 'copy-text-to-clipboard';$/m,
+    `${file} no longer imports copy-text-to-clipboard's default export, which plugins/code-blocks/copy-text.ts stands in for`,
+  );
+  const copy = /^import (\w+) from 'copy-text-to-clipboard';$/m.exec(
+    source,
+  )?.[1];
+  assert.match(
+    source,
+    new RegExp(`\\b${copy}\\(code\\)`),
+    `${file} no longer copies by calling copy-text-to-clipboard with the code, as plugins/code-blocks/copy-text.ts expects`,
+  );
+});
+
 test('links prefetch and preload routes through window.docusaurus, which src/clientModules/route-preload.ts and plugins/static-content/prefetch.ts replace on the first route update', async () => {
   const client = path.dirname(
     require.resolve('@docusaurus/core/lib/client/clientEntry.js'),
