@@ -26,7 +26,7 @@ const commands = cli.commandGroups.flatMap(
 );
 /** @type {number[]} */
 const exitCodes = cli.exitCodes.map(
-  (/** @type {{code: number}} */ exit) => exit.code,
+  (/** @type {ExitFact} */ exit) => exit.code,
 );
 
 for (const table of tables) {
@@ -125,6 +125,178 @@ test('a wrong exit code in prose is found, with the command it belongs to', () =
       ?.command,
     'nodekeeper tokens create',
   );
+});
+
+/**
+ * @typedef {{code: number, meaning: string, retry: string}} ExitFact
+ * @typedef {{name: string, page: RegExp, fact: (exit: ExitFact) => boolean}} Cause
+ */
+
+// What prose says an exit code stands for, each found in the facts' meaning of
+// one code (or, for retrying, in its "Safe to retry" column), so that a page
+// giving one of these causes another code fails.
+/** @type {Cause[]} */
+const causes = [
+  {
+    name: 'a problem in the file',
+    page: /problems? in the file|file has problems|fix the file/i,
+    fact: ({meaning}) => /file has problems/.test(meaning),
+  },
+  {
+    name: 'no access',
+    page: /not signed in|expired|revoked|no role|does not allow|another team/i,
+    fact: ({meaning}) => /not signed in/.test(meaning),
+  },
+  {
+    name: 'the live environment changed',
+    page: /changed since|environment changed|no longer at the revision/i,
+    fact: ({meaning}) => /changed since/.test(meaning),
+  },
+  {
+    name: 'a limit',
+    page: /\blimits?\b/i,
+    fact: ({meaning}) => /\blimit\b/.test(meaning),
+  },
+  {
+    name: 'a token that exists',
+    page: /token (?:name )?that exists|the token exists/i,
+    fact: ({meaning}) => /token that exists/.test(meaning),
+  },
+  {
+    name: 'nothing confirmed',
+    page: /nothing was confirmed|answered no|no terminal/i,
+    fact: ({meaning}) => /answered no/.test(meaning),
+  },
+  {
+    name: 'the service out of reach',
+    page: /cannot be reached|could not be reached|could not reach|without a connection|did not answer in time/i,
+    fact: ({meaning}) => /could not be reached/.test(meaning),
+  },
+  {
+    name: 'over a rate',
+    page: /\brate\b|\bbusy\b/i,
+    fact: ({meaning}) => /over its \[?rate/.test(meaning),
+  },
+  {
+    name: 'changes in the plan',
+    page: /plan has changes/i,
+    fact: ({meaning}) => /plan has changes/.test(meaning),
+  },
+  {
+    name: 'worth retrying',
+    page: /worth retrying|safe to retry|retry the step/i,
+    fact: ({retry}) => /^Yes\b/.test(retry),
+  },
+];
+
+/**
+ * Where a page says what an exit code stands for, the causes it gives that
+ * the facts give another code: in each clause (a heading, a table cell, or a
+ * sentence up to its full stop or semicolon) that speaks of exit codes, the
+ * text from each code to the next belongs to that code, and the first code
+ * also takes what comes before it.
+ * @param {string} file
+ * @param {string} text
+ * @returns {string[]}
+ */
+function exitCausesAgainstFacts(file, text) {
+  /** @type {ExitFact[]} */
+  const facts = cli.exitCodes;
+  return text.split('\n').flatMap((line, index) =>
+    line
+      .split(/\s\|\s|(?<=[.;])\s+/)
+      .filter((clause) =>
+        /exit code|exits\b|exit with|stops with|fails with|refused with|worth retrying/i.test(
+          clause,
+        ),
+      )
+      .flatMap((clause) => {
+        const mentions = [...clause.matchAll(/`(\d)`|exit code (\d)\b/gi)];
+        return mentions.flatMap((mention, at) => {
+          const code = Number(mention[1] ?? mention[2]);
+          const fact = facts.find((exit) => exit.code === code);
+          if (!fact) return [];
+          const said = clause.slice(
+            at === 0 ? 0 : mention.index,
+            mentions[at + 1]?.index ?? clause.length,
+          );
+          return causes
+            .filter((cause) => cause.page.test(said) && !cause.fact(fact))
+            .map((cause) => {
+              const codes = facts
+                .filter((exit) => cause.fact(exit))
+                .map((exit) => exit.code);
+              return `${file}:${index + 1}: gives exit code ${code} for ${cause.name}, which src/facts/cli.json gives ${codes.join(', ') || 'no code'}: "${said.trim()}"`;
+            });
+        });
+      }),
+  );
+}
+
+test('each cause of an exit code is in the meaning of exactly one code of the facts', () => {
+  for (const cause of causes.filter(({name}) => name !== 'worth retrying')) {
+    assert.equal(
+      cli.exitCodes.filter(cause.fact).length,
+      1,
+      `src/facts/cli.json: the meaning of one exit code names ${cause.name}`,
+    );
+  }
+});
+
+test('what a page says an exit code stands for is what src/facts says it means', () => {
+  const problems = docs.flatMap(({file, text}) =>
+    exitCausesAgainstFacts(file, text),
+  );
+  assert.deepEqual(problems, [], `\n${problems.join('\n')}`);
+});
+
+test('a page that gives a cause another exit code is found, and the right code is not', () => {
+  for (const [wrong, right] of [
+    [
+      'A command over its rate is refused with exit code `3`.',
+      'A command over its rate is refused with exit code `5`.',
+    ],
+    [
+      '### The service cannot be reached (exit code 2)',
+      '### The service cannot be reached (exit code 5)',
+    ],
+    [
+      'Exit code `4` only: the service could not be reached.',
+      'Exit code `5` only: the service could not be reached.',
+    ],
+    [
+      'Every command ends with an exit code: `1` for a problem in the file, `2` for a failure worth retrying.',
+      'Every command ends with an exit code: `1` for a problem in the file, `5` for a failure worth retrying.',
+    ],
+  ]) {
+    assert.equal(exitCausesAgainstFacts('page.md', wrong).length, 1, wrong);
+    assert.deepEqual(exitCausesAgainstFacts('page.md', right), [], right);
+  }
+});
+
+test('the codes a page calls the only ones worth retrying are those the facts do', () => {
+  const retried = cli.exitCodes
+    .filter((/** @type {ExitFact} */ exit) => /^Yes\b/.test(exit.retry))
+    .map((/** @type {ExitFact} */ exit) => exit.code);
+  const only =
+    /Only `(\d)` is worth retrying|Exit code `(\d)` only|only `(\d)` is safe to retry/gi;
+  const said = docs.flatMap(({file, text}) =>
+    [...text.matchAll(only)].map((match) => ({
+      file,
+      code: Number(match[1] ?? match[2] ?? match[3]),
+    })),
+  );
+  assert.ok(
+    said.length > 0,
+    'no page says which exit code alone is worth retrying',
+  );
+  for (const {file, code} of said) {
+    assert.deepEqual(
+      [code],
+      retried,
+      `${file}: only ${code} is worth retrying, where src/facts/cli.json says ${retried.join(', ')}`,
+    );
+  }
 });
 
 test("the pages give the webhook's retries, answer time and tolerance as the facts do", () => {
