@@ -11,7 +11,14 @@ import {
   webhooks,
   withTable,
 } from '../docs/facts.mjs';
-import {codeBlocks, markdownFiles, readMarkdown} from '../docs/markdown.mjs';
+import {
+  codeBlocks,
+  markdownFiles,
+  readMarkdown,
+  section,
+} from '../docs/markdown.mjs';
+import {schema, validateProjectFile} from '../docs/project-file.mjs';
+import {minimalProjectFile} from '../support/project-files.mjs';
 
 // Every page states the product's facts as src/facts/*.json holds them: the
 // tables rendered from them, and the facts that prose repeats.
@@ -368,5 +375,183 @@ test('a mute lasts as long on every page as the facts say', () => {
     readMarkdown('docs/alerts/overview.md'),
     new RegExp(`A mute lasts from ${words(shortest)} to ${words(longest)}`),
     'docs/alerts/overview.md',
+  );
+});
+
+test("the file format's limits in src/facts are where the schema starts refusing a file", () => {
+  const {format} = limits;
+  /** @param {string} extra the lines added to a valid file */
+  const valid = (extra) =>
+    validateProjectFile(`${minimalProjectFile}${extra}`).length === 0;
+  /** @param {number} count */
+  const name = (count) => `a${'b'.repeat(count - 1)}`;
+  /** @param {string} value */
+  const lessOne = (value) => value.replace(/\d+/, (n) => String(Number(n) - 1));
+  /** @param {string} value */
+  const moreOne = (value) => value.replace(/\d+/, (n) => String(Number(n) + 1));
+  const channel = (/** @type {string} */ secret) =>
+    `channels:\n  - name: hook\n    type: webhook\n    url: https://hooks.example.com/n\n    secret:${secret}\n`;
+  const alert = (/** @type {number} */ after) =>
+    `channels:\n  - name: me\n    type: email\n    to: [me@example.com]\nalerts:\n  - name: all\n    notify: [me]\n    after: ${after}\n`;
+  /** @type {[string, string, string][]} */
+  const edges = [
+    [
+      'a name',
+      `channels:\n  - name: ${name(format.nameLength)}\n    type: email\n    to: [me@example.com]\n`,
+      `channels:\n  - name: ${name(format.nameLength + 1)}\n    type: email\n    to: [me@example.com]\n`,
+    ],
+    [
+      'a description',
+      `description: ${'d'.repeat(format.descriptionLength)}\n`,
+      `description: ${'d'.repeat(format.descriptionLength + 1)}\n`,
+    ],
+    [
+      "a label's value",
+      `    labels:\n      tier: ${'v'.repeat(format.labelLength)}\n`,
+      `    labels:\n      tier: ${'v'.repeat(format.labelLength + 1)}\n`,
+    ],
+    [
+      "a label's key",
+      `    labels:\n      ${name(format.labelLength)}: v\n`,
+      `    labels:\n      ${name(format.labelLength + 1)}: v\n`,
+    ],
+    [
+      'the shortest interval',
+      `defaults:\n  interval: ${format.shortestInterval}\n  timeout: 1s\n`,
+      `defaults:\n  interval: ${lessOne(format.shortestInterval)}\n  timeout: 1s\n`,
+    ],
+    [
+      'the longest timeout',
+      `defaults:\n  interval: 5m\n  timeout: ${format.longestTimeout}\n`,
+      `defaults:\n  interval: 5m\n  timeout: ${moreOne(format.longestTimeout)}\n`,
+    ],
+    [
+      'the fewest runs of after',
+      alert(format.after.fewest),
+      alert(format.after.fewest - 1),
+    ],
+    [
+      'the most runs of after',
+      alert(format.after.most),
+      alert(format.after.most + 1),
+    ],
+    [
+      "a webhook's secrets",
+      channel(
+        Array.from(
+          {length: format.webhookSecrets},
+          (_, i) => `\n      - \${secret:S${i}}`,
+        ).join(''),
+      ),
+      channel(
+        Array.from(
+          {length: format.webhookSecrets + 1},
+          (_, i) => `\n      - \${secret:S${i}}`,
+        ).join(''),
+      ),
+    ],
+  ];
+  for (const [what, atLimit, overLimit] of edges) {
+    const [top, node] = atLimit.startsWith('    ')
+      ? ['', atLimit]
+      : [atLimit, ''];
+    const [overTop, overNode] = overLimit.startsWith('    ')
+      ? ['', overLimit]
+      : [overLimit, ''];
+    assert.ok(
+      valid(`${node}${top}`),
+      `${what}: the schema refuses the limit src/facts gives`,
+    );
+    assert.ok(
+      !valid(`${overNode}${overTop}`),
+      `${what}: the schema accepts more than the limit src/facts gives`,
+    );
+  }
+  assert.equal(
+    limits.checks.regions,
+    schema.$defs.regions.items.enum.length,
+    'src/facts/limits.json: checks.regions is not the number of regions of the schema',
+  );
+});
+
+test('the pages give the number of environments and projects, the notice, the heartbeat and history as src/facts does', () => {
+  const {project, notices, heartbeat, history} = limits;
+  const page = (/** @type {string} */ file) => readMarkdown(file);
+  const limitsPage = page('docs/operations/limits.md');
+  assert.match(
+    limitsPage,
+    new RegExp(
+      `A project may have up to ${project.environments} environments\\. An account may own up to ${project.projectsPerAccount} projects\\.`,
+    ),
+  );
+  const {format} = limits;
+  /** @type {[RegExp, number | string][]} */
+  const everywhere = [
+    [
+      /do not end with a hyphen, and have at most (\d+) characters/g,
+      format.nameLength,
+    ],
+    [/hyphens, at most (\d+) characters/g, format.nameLength],
+    [/A label key is [^;]*?at most (\d+) characters/g, format.labelLength],
+    [
+      /a label value is any text of at most (\d+) characters/g,
+      format.labelLength,
+    ],
+    [/string, at most (\d+) characters/g, format.descriptionLength],
+    [/duration, at least `(\w+)`/g, format.shortestInterval],
+    [/duration, at most `(\w+)`/g, format.longestTimeout],
+    [
+      /integer, (\d+ to \d+) \|/g,
+      `${format.after.fewest} to ${format.after.most}`,
+    ],
+    [/up to (\d+) environments/g, project.environments],
+    [/up to (\d+) projects/g, project.projectsPerAccount],
+    [
+      /no region could run the checks[^.]*? for (\d+) minutes/g,
+      notices.noRegionMinutes,
+    ],
+    [
+      /alert (?:had )?waited (?:more than )?(\d+) minutes/g,
+      heartbeat.alertWaitMinutes,
+    ],
+    [
+      /(\d+) minutes after the first refused attempt/g,
+      heartbeat.alertWaitMinutes,
+    ],
+    [/result of every run for (\d+) days/g, history.runDays],
+    [
+      /hourly summary of each check for (\d+) months/g,
+      history.hourlySummaryMonths,
+    ],
+    [
+      /Alerts, with what was sent to which channel, are kept for (\d+) months/g,
+      history.alertMonths,
+    ],
+    [
+      /in the alert's history in the dashboard for (\d+) months/g,
+      history.alertMonths,
+    ],
+    [/cannot be delivered to for (\d+) minutes/g, webhooks.failingAfterMinutes],
+  ];
+  const problems = [];
+  for (const [pattern, value] of everywhere) {
+    const found = docs.flatMap(({file, text}) =>
+      [...text.matchAll(pattern)].map((match) => ({file, match})),
+    );
+    if (found.length === 0) problems.push(`no page says ${pattern}`);
+    for (const {file, match} of found) {
+      if (match[1] !== String(value)) {
+        problems.push(`${file}: "${match[0]}", where src/facts gives ${value}`);
+      }
+    }
+  }
+  assert.deepEqual(problems, [], `\n${problems.join('\n')}`);
+  const retention =
+    section(page('docs/alerts/overview.md'), 'History')?.join('\n') ?? '';
+  assert.match(
+    retention,
+    new RegExp(
+      `revisions of the project file are kept ${history.revisions.toLowerCase()}`,
+    ),
   );
 });
