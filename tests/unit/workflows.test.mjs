@@ -74,7 +74,7 @@ test('the docs show a workflow with a job of a GitHub environment', () => {
 });
 
 test("a gated workflow's plan artifact outlives the approval wait its page states", () => {
-  for (const {file, title, jobs} of gated) {
+  for (const {file, title, code, jobs} of gated) {
     const stated = readMarkdown(file).match(
       /An approval more than (\d+) days late finds no plan/,
     );
@@ -84,6 +84,13 @@ test("a gated workflow's plan artifact outlives the approval wait its page state
       days <= githubApprovalDays,
       `${file}: an approval may wait ${days} days; GitHub fails it after ${githubApprovalDays}`,
     );
+    for (const comment of code.matchAll(/approval waits up to (\d+) days/g)) {
+      assert.equal(
+        Number(comment[1]),
+        days,
+        `${file} ${title}: its comment gives an approval ${comment[1]} days, the page ${days}`,
+      );
+    }
     const uploads = Object.entries(jobs).flatMap(([name, job]) =>
       stepsUsing(job, 'actions/upload-artifact').map((step) => ({name, step})),
     );
