@@ -7,10 +7,56 @@
 // of added lines only goes at the end), and the file it gives must be valid.
 import path from 'node:path';
 import {invalidMarker, isProjectFile} from './check-examples.mjs';
-import {codeBlocks, readMarkdown} from './markdown.mjs';
+import {codeBlocks, readMarkdown, sectionRange} from './markdown.mjs';
 import {formatProblems, validateProjectFile} from './project-file.mjs';
 
 const projectFileName = /^nodekeeper[\w.-]*\.yaml$/;
+
+// The procedures that edit a project the reader already has. A whole file in
+// one of them, pasted over the reader's own, would remove what it leaves out.
+export const editingProcedures = [
+  {file: 'docs/alerts/webhooks.md', section: 'Rotate the secret'},
+  {
+    file: 'docs/getting-started/single-rpc.md',
+    section: 'See a real alert and its resolve message',
+  },
+  {file: 'docs/projects/bundles.md', section: 'Override a threshold'},
+  {file: 'docs/projects/bundles.md', section: 'Switch a check off'},
+  {file: 'docs/projects/bundles.md', section: 'Write your own bundle'},
+  {file: 'docs/projects/intro.md', section: 'Members and roles'},
+];
+
+/**
+ * The problems with the project files that the procedure under the heading
+ * `section` shows: it must show at least one, and each as a ```diff block.
+ * @param {string} file
+ * @param {string} text
+ * @param {string} section
+ * @returns {string[]}
+ */
+export function checkEditingProcedure(file, text, section) {
+  const at = sectionRange(text, section);
+  if (!at) return [`${file}: no section "${section}"`];
+  const shown = codeBlocks(text, file).filter(
+    (block) =>
+      block.line > at.first &&
+      block.line <= at.end &&
+      (block.lang === 'diff' ||
+        (/^ya?ml$/.test(block.lang) &&
+          isProjectFile(block) &&
+          // A file marked invalid shows an error, not a step.
+          !block.title.startsWith(invalidMarker))),
+  );
+  if (shown.length === 0) {
+    return [`${file}: "${section}" shows no change to the project file`];
+  }
+  return shown
+    .filter((block) => block.lang !== 'diff')
+    .map(
+      (block) =>
+        `${file}:${block.line}: "${section}" edits a project the reader has, so it shows the change as a \`\`\`diff block, not a whole ${block.title || 'project file'}`,
+    );
+}
 
 /**
  * The lines of a block's code, without the final line break.

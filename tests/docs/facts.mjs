@@ -61,6 +61,19 @@ export function attempts() {
   ];
 }
 
+/** @param {number} count */
+const inWords = (count) =>
+  ['no', 'one', 'two', 'three', 'four', 'five'][count] ?? String(count);
+/**
+ * A duration of the file format, such as `60s`, as the pages write it.
+ * @param {string} value
+ */
+function seconds(value) {
+  const match = value.match(/^(\d+)s$/);
+  if (!match) throw new Error(`not a number of seconds: ${value}`);
+  return `${match[1]} seconds`;
+}
+
 /**
  * @typedef {{file: string, section: string, header: string[], rows: () => string[][]}} Table
  * @type {Table[]}
@@ -146,6 +159,84 @@ export const tables = [
         row.what,
         row.limit,
       ]),
+  },
+  {
+    file: 'docs/operations/limits.md',
+    section: 'The file format',
+    header: ['What', 'Limit'],
+    rows: () => {
+      const format = limits.format;
+      return [
+        [
+          'Names of projects, environments, nodes, bundles, channels and alert rules',
+          `Lowercase letters, digits and hyphens, at most ${format.nameLength} characters`,
+        ],
+        [
+          '`description` of a project or a bundle',
+          `${format.descriptionLength} characters`,
+        ],
+        [
+          "A label's key and its value",
+          `${format.labelLength} characters each`,
+        ],
+        ["A check's `interval`", `At least \`${format.shortestInterval}\``],
+        [
+          "A check's `timeout`",
+          `At most \`${format.longestTimeout}\`, and shorter than its interval`,
+        ],
+        [
+          "An alert rule's `after`",
+          `${format.after.fewest} to ${format.after.most} runs`,
+        ],
+        [
+          "A webhook channel's `secret`",
+          `One secret, or ${inWords(format.webhookSecrets)} while you rotate it`,
+        ],
+      ];
+    },
+  },
+  {
+    file: 'docs/operations/limits.md',
+    section: 'Checks',
+    header: ['What', 'Limit'],
+    rows: () => [
+      [
+        'Regions a check runs from',
+        `The ${inWords(limits.checks.regions)} of the [Regions](../projects/yaml.md#regions) table`,
+      ],
+      [
+        'Requests to your node',
+        'What its checks ask, as counted in [Requests a node receives](./security.md#requests-a-node-receives)',
+      ],
+      [
+        'Time to wait for an answer',
+        `The check's \`timeout\`, at most ${seconds(limits.format.longestTimeout)}`,
+      ],
+      [
+        'Size of an answer read',
+        `${limits.checks.answerSize}; a longer answer fails the check`,
+      ],
+    ],
+  },
+  {
+    file: 'docs/operations/limits.md',
+    section: 'History',
+    header: ['What', 'Kept for'],
+    rows: () => {
+      const history = limits.history;
+      return [
+        ['The result of every run', `${history.runDays} days`],
+        [
+          'An hourly summary of each check',
+          `${history.hourlySummaryMonths} months`,
+        ],
+        [
+          'Alerts, with what was sent to which channel',
+          `${history.alertMonths} months`,
+        ],
+        ['Revisions of the project file', history.revisions],
+      ];
+    },
   },
   {
     file: 'docs/alerts/webhooks.md',

@@ -1,6 +1,10 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {checkChanges} from '../docs/changes.mjs';
+import {
+  checkChanges,
+  checkEditingProcedure,
+  editingProcedures,
+} from '../docs/changes.mjs';
 import {checkExamples, countExamples} from '../docs/check-examples.mjs';
 import {codeBlocks, markdownFiles, readMarkdown} from '../docs/markdown.mjs';
 import {minimalProjectFile} from '../support/project-files.mjs';
@@ -157,6 +161,47 @@ test('every change the docs show to a project file applies to a file shown befor
   assert.ok(
     changes.length >= 4,
     `only ${changes.length} changes: procedures that edit a project show the change`,
+  );
+});
+
+test('Rotate the secret and the other procedures that edit a project show each change as a diff, never a whole file', () => {
+  assert.ok(
+    editingProcedures.some(
+      ({file, section}) =>
+        file === 'docs/alerts/webhooks.md' && section === 'Rotate the secret',
+    ),
+  );
+  const problems = editingProcedures.flatMap(({file, section}) =>
+    checkEditingProcedure(file, readMarkdown(file), section),
+  );
+  assert.deepEqual(problems, [], `\n${problems.join('\n')}`);
+});
+
+test('a whole project file in a procedure that edits a project is found', () => {
+  const steps = (/** @type {string} */ block) =>
+    `# Page\n\n## Rotate\n\n1. Change it:\n\n${block}\n## Next\n`;
+  assert.deepEqual(
+    checkEditingProcedure(
+      'docs/page.md',
+      steps(fence('yaml title="nodekeeper.yaml"', validFile)),
+      'Rotate',
+    ),
+    [
+      'docs/page.md:7: "Rotate" edits a project the reader has, so it shows the change as a ```diff block, not a whole nodekeeper.yaml',
+    ],
+  );
+  assert.deepEqual(
+    checkEditingProcedure(
+      'docs/page.md',
+      steps(fence('diff title="nodekeeper.yaml"', '+    public: true\n')),
+      'Rotate',
+    ),
+    [],
+  );
+  assert.equal(
+    checkEditingProcedure('docs/page.md', steps(''), 'Rotate').length,
+    1,
+    'a procedure that shows no change',
   );
 });
 

@@ -8,7 +8,8 @@ import {request} from 'node:https';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
-import {codeBlocks, readMarkdown} from '../docs/markdown.mjs';
+import {parse} from 'yaml';
+import {codeBlocks, readMarkdown, section} from '../docs/markdown.mjs';
 import {freePort} from '../support/ports.mjs';
 
 // The nginx site of "Expose an RPC endpoint safely", with its key file, run by
@@ -27,6 +28,36 @@ const block = (title) => {
 const keyFile = block('/etc/nginx/eth-1-rpc-key.conf');
 const site = block('/etc/nginx/sites-enabled/eth-1-rpc');
 const key = 'test-rpc-key-5d1c';
+
+// The header the checks send is the one the node's entry of "If your endpoint
+// needs a key" names, with the secret's value in place of its reference: the
+// site must let in that header, whatever the page makes it.
+const keyPage = 'docs/getting-started/single-rpc.md';
+const keySection = 'If your endpoint needs a key';
+const secretReference = '${secret:ETH_RPC_KEY}';
+const sent = (() => {
+  const lines = section(readMarkdown(keyPage), keySection);
+  assert.ok(lines, `${keyPage}: no section "${keySection}"`);
+  /** @type {[string, string][]} */
+  const headers = codeBlocks(lines.join('\n'))
+    .filter((candidate) => candidate.title === 'nodekeeper.yaml')
+    .flatMap((candidate) => parse(candidate.code).nodes ?? [])
+    .flatMap((/** @type {{headers?: Record<string, string>}} */ node) =>
+      Object.entries(node.headers ?? {}),
+    )
+    .filter(([, value]) => value.includes(secretReference));
+  assert.equal(
+    headers.length,
+    1,
+    `${keyPage}, "${keySection}": ${headers.length} headers send ${secretReference}, not one`,
+  );
+  const [[name, value]] = headers;
+  return {name, value};
+})();
+/** @param {string} value */
+const sending = (value) => ({
+  [sent.name]: sent.value.replace(secretReference, value),
+});
 const host = 'eth-1.rpc.example.com';
 const probe = '192.0.2.10';
 
@@ -157,21 +188,21 @@ ${served}
       outgoing.end('{"method":"eth_blockNumber"}');
     });
   }
-  const bearer = {Authorization: `Bearer ${key}`};
+  const withKey = sending(key);
 
   test('a probe address with the key the checks send reaches the node', async () => {
-    assert.equal((await get({headers: bearer})).status, 200);
+    assert.equal((await get({headers: withKey})).status, 200);
   });
 
   test('a probe address without the key, or with another, gets 401', async () => {
     /** @type {Record<string, string>[]} */
     const refused = [
       {},
-      {Authorization: 'Bearer another-key'},
-      {Authorization: key},
-      {'X-Api-Key': key},
-      {Authorization: `Bearer ${key.toUpperCase()}`},
-    ];
+      sending('another-key'),
+      {[sent.name]: key},
+      {[sent.name === 'X-Api-Key' ? 'X-Other-Key' : 'X-Api-Key']: key},
+      sending(key.toUpperCase()),
+    ].filter((headers) => JSON.stringify(headers) !== JSON.stringify(withKey));
     for (const headers of refused) {
       assert.equal((await get({headers})).status, 401, JSON.stringify(headers));
     }
@@ -179,7 +210,7 @@ ${served}
 
   test('an address outside the probe ranges gets 403, even with the key', async () => {
     assert.equal(
-      (await get({from: '203.0.114.7', headers: bearer})).status,
+      (await get({from: '203.0.114.7', headers: withKey})).status,
       403,
     );
   });
@@ -187,7 +218,7 @@ ${served}
   test('a WebSocket upgrade with the key reaches the node, for wss:// URLs', async () => {
     const response = await get({
       headers: {
-        ...bearer,
+        ...withKey,
         Connection: 'Upgrade',
         Upgrade: 'websocket',
         'Sec-WebSocket-Version': '13',
@@ -199,8 +230,19 @@ ${served}
   });
 
   test('the key is in its own file, not in the site', () => {
-    assert.doesNotMatch(site, /ETH_RPC_KEY|Bearer/);
+    assert.doesNotMatch(site, /ETH_RPC_KEY/);
+    assert.ok(
+      !site.includes(sent.value.replace(secretReference, '').trim() || key),
+      'the site holds part of the header the key file compares',
+    );
     assert.match(site, /include \/etc\/nginx\/eth-1-rpc-key\.conf;/);
     assert.match(keyFile, /Mode 600/);
+  });
+
+  test(`${securityFile} tells the node to send the header ${keyPage} shows`, () => {
+    assert.ok(
+      readMarkdown(securityFile).includes(`\`${sent.name}: ${sent.value}\``),
+      `${securityFile} does not say to send \`${sent.name}: ${sent.value}\``,
+    );
   });
 });

