@@ -6,6 +6,7 @@
 import {cp, writeFile} from 'node:fs/promises';
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
+import {commitCopy} from '../../tools/site-copy.mjs';
 import {buildWith, run} from '../build/site-copy.mjs';
 import {buildLog, builds, staleness} from './builds.mjs';
 
@@ -27,6 +28,9 @@ const results = await Promise.all(
               await cp(path.join('tests/fixtures', fixture), site, {
                 recursive: true,
               });
+            // Tracked, as in a writer's clone: the build dates them from git,
+            // as it dates the site's own docs.
+            commitCopy(site);
           },
           args,
           env,
