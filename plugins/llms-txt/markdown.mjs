@@ -228,7 +228,14 @@ function codeAsRead(node, file, magicComments) {
   if (node.type === 'code') {
     const metastring = node.meta ?? '';
     const fromFile = fileInMeta.exec(metastring);
-    const code = fromFile ? codeFromFile(fromFile[1], file) : node.value;
+    let code = node.value;
+    try {
+      if (fromFile) code = codeFromFile(fromFile[1], file);
+    } catch (error) {
+      throw new Error(
+        `${file}:${node.position?.start.line}: cannot write its Markdown copy: ${error instanceof Error ? error.message : error}`,
+      );
+    }
     node.value = codeAsShown(code, {
       language: node.lang ?? undefined,
       metastring,

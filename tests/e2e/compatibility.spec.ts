@@ -39,6 +39,7 @@ type Seen = {
   readonly images: string[];
   readonly pressed: string[];
   readonly head: string[];
+  readonly marked: string[];
 };
 
 /** What the writer wrote: a doc's Markdown, or a page's article. */
@@ -74,6 +75,19 @@ async function seen(page: Page): Promise<Seen> {
       .locator('head meta[name^="compat"]')
       .evaluateAll((metas) =>
         metas.map((meta) => (meta as HTMLMetaElement).content),
+      ),
+    // Each code line shown that a magic comment or a range marks, by its class.
+    marked: await article
+      .locator(
+        '.token-line:is(.theme-code-block-highlighted-line, .code-block-error-line)',
+      )
+      .evaluateAll((lines) =>
+        lines
+          .filter((line) => (line as HTMLElement).offsetParent !== null)
+          .map(
+            (line) =>
+              `${line.classList.contains('code-block-error-line') ? 'error' : 'highlighted'}: ${line.textContent?.trim()}`,
+          ),
       ),
     pressed: await article
       .locator('[aria-pressed="true"], [aria-selected="true"], details[open]')

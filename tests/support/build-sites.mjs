@@ -6,7 +6,8 @@
 import {cp, writeFile} from 'node:fs/promises';
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
-import {buildWith, run} from '../build/site-copy.mjs';
+import {commitCopy} from '../../tools/site-copy.mjs';
+import {buildWith, edit, run} from '../build/site-copy.mjs';
 import {buildLog, builds, staleness} from './builds.mjs';
 
 const started = Date.now();
@@ -27,6 +28,17 @@ const results = await Promise.all(
               await cp(path.join('tests/fixtures', fixture), site, {
                 recursive: true,
               });
+            // An admonition type of a writer's own (the fixtures'
+            // Admonition/Types): the published site has none.
+            await edit(
+              site,
+              'docusaurus.config.ts',
+              'showLastUpdateTime: true,',
+              "showLastUpdateTime: true, admonitions: {keywords: ['compat']},",
+            );
+            // Tracked, as in a writer's clone: the build dates them from git,
+            // as it dates the site's own docs.
+            commitCopy(site);
           },
           args,
           env,

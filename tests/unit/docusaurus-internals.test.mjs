@@ -4,14 +4,23 @@
 // plugins/static-content/script-loading.ts replaces, is checked in a browser:
 // tests/e2e/static-content.spec.ts.)
 import assert from 'node:assert/strict';
-import {existsSync} from 'node:fs';
-import {readFile} from 'node:fs/promises';
+import {existsSync, symlinkSync} from 'node:fs';
+import {mkdir, mkdtemp, readFile, writeFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {test} from 'node:test';
 import {mdxLoader} from '@docusaurus/mdx-loader/lib/loader.js';
 import {DEFAULT_CONFIG} from '@docusaurus/core/lib/server/configValidation.js';
+import {loadSite} from '@docusaurus/core/lib/server/site.js';
+import {createBuildClientConfig} from '@docusaurus/core/lib/webpack/client.js';
+import {
+  createConfigureWebpackUtils,
+  executePluginsConfigureWebpack,
+} from '@docusaurus/core/lib/webpack/configure.js';
 import {splitIslands} from '../../plugins/static-content/islands.mjs';
+import {moduleResolver} from '../../plugins/code-blocks/remark.mjs';
+import {publishedDocs} from '../../plugins/social-cards/index.mjs';
 import {Parser} from 'acorn';
 
 const require = createRequire(import.meta.url);
@@ -25,23 +34,40 @@ const siteDir = process.cwd();
  * @returns {Promise<string>}
  */
 function loadDoc(content, compiler) {
-  const file = path.join(siteDir, 'docs/internals.mdx');
+  return runMdxLoader(
+    content,
+    compiler,
+    path.join(siteDir, 'docs/internals.mdx'),
+    {
+      siteDir,
+      markdownConfig: DEFAULT_CONFIG.markdown,
+      admonitions: true,
+      metadataPath: () =>
+        path.join(siteDir, '.docusaurus/docs/default/internals.json'),
+      createAssets: () => ({}),
+      staticDirs: [],
+      isMDXPartial: (/** @type {string} */ name) =>
+        path.basename(name).startsWith('_'),
+    },
+  );
+}
+
+/**
+ * What Docusaurus's MDX loader writes for `content`, as the file `file`, with
+ * the loader options `options`.
+ * @param {string} content
+ * @param {'server' | 'client'} compiler
+ * @param {string} file
+ * @param {object} options
+ * @returns {Promise<string>}
+ */
+function runMdxLoader(content, compiler, file, options) {
   return new Promise((resolve, reject) => {
     const context = {
       resourcePath: file,
       resource: file,
       query: '',
-      getOptions: () => ({
-        siteDir,
-        markdownConfig: DEFAULT_CONFIG.markdown,
-        admonitions: true,
-        metadataPath: () =>
-          path.join(siteDir, '.docusaurus/docs/default/internals.json'),
-        createAssets: () => ({}),
-        staticDirs: [],
-        isMDXPartial: (/** @type {string} */ name) =>
-          path.basename(name).startsWith('_'),
-      }),
+      getOptions: () => options,
       async:
         () =>
         (/** @type {Error | null} */ error, /** @type {string} */ output) =>
@@ -239,5 +265,179 @@ test("the browser's build gets @docusaurus/utils-common's exports, each from the
     exported.sort(),
     Object.keys(require('@docusaurus/utils-common')).sort(),
     "@docusaurus/utils-common's exports have changed: plugins/utils-common-esm/utils-common.ts must give the browser the same",
+  );
+});
+
+/**
+ * A site of one doc and a partial, with the classic preset and the faster
+ * bundler as the site has them, loaded as `docusaurus build` loads it: its
+ * props, the allContent its plugins get, and its browser's bundler config
+ * once every plugin has configured it.
+ */
+async function loadTinySite() {
+  const dir = await mkdtemp(path.join(tmpdir(), 'internals-site-'));
+  await mkdir(path.join(dir, 'docs'));
+  await writeFile(
+    path.join(dir, 'docs/intro.md'),
+    '---\ntitle: Intro\n---\n\n# Intro\n',
+  );
+  await writeFile(path.join(dir, 'docs/_partial.mdx'), 'Shared prose.\n');
+  await writeFile(
+    path.join(dir, 'docusaurus.config.mjs'),
+    `export default {
+  title: 'Internals',
+  url: 'https://docs.example.com',
+  baseUrl: '/',
+  future: {experimental_faster: true},
+  presets: [['classic', {docs: {}, blog: false, pages: false}]],
+  plugins: [
+    () => ({
+      name: 'all-content',
+      allContentLoaded({allContent}) {
+        globalThis.internalsAllContent = allContent;
+      },
+    }),
+  ],
+};
+`,
+  );
+  symlinkSync(
+    path.join(siteDir, 'node_modules'),
+    path.join(dir, 'node_modules'),
+    'dir',
+  );
+  const {props} = await loadSite({siteDir: dir});
+  const configureWebpackUtils = await createConfigureWebpackUtils({
+    siteConfig: props.siteConfig,
+  });
+  const {config} = await createBuildClientConfig({
+    props,
+    minify: false,
+    faster: props.siteConfig.future.experimental_faster,
+    configureWebpackUtils,
+    bundleAnalyzer: false,
+  });
+  return {
+    dir,
+    props,
+    allContent: /** @type {any} */ (globalThis).internalsAllContent,
+    config: executePluginsConfigureWebpack({
+      plugins: props.plugins,
+      config,
+      isServer: false,
+      configureWebpackUtils,
+    }),
+  };
+}
+
+/** @type {ReturnType<typeof loadTinySite> | undefined} */
+let tinySiteLoaded;
+// Loaded once, by the first test that needs it.
+const tinySite = () => (tinySiteLoaded ??= loadTinySite());
+
+test("the docs' MDX rule is found by the MDX loader's path, and its loader compiles with the processors its options carry: plugins/code-blocks drops them to add its remark step", async () => {
+  const {dir, config} = await tinySite();
+  const mdxLoaderPath = require.resolve('@docusaurus/mdx-loader');
+  const uses = (config.module?.rules ?? []).flatMap((rule) =>
+    rule && typeof rule === 'object' && Array.isArray(rule.use) ? rule.use : [],
+  );
+  const docsUse = uses.find(
+    (use) =>
+      use &&
+      typeof use === 'object' &&
+      use.loader === mdxLoaderPath &&
+      typeof use.options === 'object',
+  );
+  assert.ok(
+    docsUse,
+    `no rule of the bundler config uses ${mdxLoaderPath} with options: plugins/code-blocks/index.mjs finds the docs' MDX loader by that path`,
+  );
+  const {options} = /** @type {{options: any}} */ (docsUse);
+  assert.ok(
+    Array.isArray(options.remarkPlugins) && options.processors,
+    "the MDX loader's options no longer have remarkPlugins and the processors built from them: plugins/code-blocks/index.mjs drops processors and adds to remarkPlugins",
+  );
+  let ran = 0;
+  const marker = () => () => {
+    ran += 1;
+  };
+  const file = path.join(dir, 'docs/intro.md');
+  const source = await readFile(file, 'utf8');
+  await runMdxLoader(source, 'server', file, {
+    ...options,
+    remarkPlugins: [...options.remarkPlugins, marker],
+  });
+  assert.equal(
+    ran,
+    0,
+    "Docusaurus's MDX loader no longer compiles with the processors its options carry, before their remarkPlugins: plugins/code-blocks/index.mjs need not drop them",
+  );
+  const {processors: _built, ...withoutProcessors} = options;
+  await runMdxLoader(source, 'server', file, {
+    ...withoutProcessors,
+    remarkPlugins: [...options.remarkPlugins, marker],
+  });
+  assert.equal(
+    ran,
+    1,
+    "Docusaurus's MDX loader without processors in its options no longer builds them from remarkPlugins: plugins/code-blocks/index.mjs's remark step would not run",
+  );
+});
+
+test("the bundler config's resolve.alias resolves Docusaurus's aliases, as plugins/code-blocks resolves raw-loader imports with it", async () => {
+  const {dir, config} = await tinySite();
+  const resolve = moduleResolver(
+    /** @type {Parameters<typeof moduleResolver>[0]} */ (config.resolve),
+  );
+  assert.equal(
+    resolve(dir, '@site/docs/intro.md'),
+    path.join(dir, 'docs/intro.md'),
+    "the bundler config's resolve.alias no longer maps @site to the site: plugins/code-blocks/remark.mjs reads it to resolve a raw-loader import as the bundler does",
+  );
+  assert.ok(
+    resolve(dir, '@theme/CodeBlock'),
+    "the bundler config's resolve.alias no longer maps @theme: plugins/code-blocks/remark.mjs reads it to resolve a raw-loader import as the bundler does",
+  );
+});
+
+test("allContent and each plugin's content hold the docs plugin's loadedVersions, as plugins/llms-txt and plugins/social-cards read them", async () => {
+  const {props, allContent} = await tinySite();
+  const docs = allContent?.['docusaurus-plugin-content-docs']?.default;
+  const version = docs?.loadedVersions?.[0];
+  assert.deepEqual(
+    version?.docs.map(
+      (/** @type {any} */ doc) => `${doc.id} ${doc.source} ${doc.permalink}`,
+    ),
+    ['intro @site/docs/intro.md /docs/intro'],
+    "allContent['docusaurus-plugin-content-docs'].default.loadedVersions[0].docs no longer lists each doc with its id, source and permalink: plugins/llms-txt/index.mjs writes the Markdown copies from them",
+  );
+  assert.equal(
+    typeof version.sidebars,
+    'object',
+    'the loaded version no longer has its sidebars: plugins/llms-txt/index.mjs makes the sections of llms.txt from them',
+  );
+  assert.deepEqual(
+    publishedDocs(props.plugins).map((doc) => doc.id),
+    ['intro'],
+    "the docs plugin's content, as postBuild gets it, no longer has loadedVersions: plugins/social-cards/index.mjs draws a card for each doc in them",
+  );
+});
+
+test("@generated/routesChunkNames keys each route by its path and a hash, and names an MDX route's chunk content, as plugins/static-content/prefetch.ts reads it", async () => {
+  const {props} = await tinySite();
+  const routesChunkNames = JSON.parse(
+    await readFile(
+      path.join(props.generatedFilesDir, 'routesChunkNames.json'),
+      'utf8',
+    ),
+  );
+  const withContent = Object.entries(routesChunkNames)
+    .filter(([, chunks]) => 'content' in chunks)
+    // As plugins/static-content/prefetch.ts removes the hash.
+    .map(([route]) => route.replace(/-[^-]+$/, ''));
+  assert.deepEqual(
+    withContent,
+    ['/docs/intro'],
+    "@generated/routesChunkNames no longer keys a doc's route as its path, a dash and a hash, with its MDX as content: plugins/static-content/prefetch.ts finds the routes whose page it fetches by them",
   );
 });

@@ -1,16 +1,18 @@
 import assert from 'node:assert/strict';
 import {execFileSync} from 'node:child_process';
-import {mkdir, mkdtemp, rename, writeFile} from 'node:fs/promises';
+import {mkdir, mkdtemp, readFile, rename, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {test} from 'node:test';
-import {getFileCommitDate} from '@docusaurus/utils';
+import {DEFAULT_PARSE_FRONT_MATTER, getFileCommitDate} from '@docusaurus/utils';
+import {loadSiteConfig} from '@docusaurus/core/lib/server/config.js';
 import {readLastUpdateData} from '@docusaurus/utils/lib/lastUpdateUtils.js';
-import {
+import lastUpdate, {
   gitUtils,
   lastCommitDates,
   readDatesFromOneLog,
 } from '../../plugins/last-update/index.mjs';
+import {repoRoot} from '../../tools/site-copy.mjs';
 
 /**
  * A repository whose history has what changes a file's date: an edit, a merge
@@ -48,6 +50,7 @@ async function repositoryWithHistory() {
   await write('docs/taken.md', 'one');
   await write('docs/renamed.md', 'one');
   await write('docs/nested/deep.md', 'one');
+  await writeFile(path.join(dir, 'docs/_partial.mdx'), 'Shared prose.\n');
   git('add', '.');
   git('commit', '-m', 'first');
   await write('docs/edited.md', 'two');
@@ -126,6 +129,37 @@ test("Docusaurus's last-update reader takes every date from the one log, and a w
       (await read('docs/edited.md', {date: '2024-05-06'})).lastUpdatedAt,
       new Date('2024-05-06').getTime(),
     );
+  } finally {
+    gitUtils.getFileCommitDate = docusaurusCommitDate;
+    process.env.NODE_ENV = environment;
+  }
+});
+
+test("in a production build, the site's config and last-update plugin leave every file's front matter as written, a partial's empty", async () => {
+  const dir = await repositoryWithHistory();
+  const {siteConfig} = await loadSiteConfig({siteDir: repoRoot});
+  const environment = process.env.NODE_ENV;
+  const docusaurusCommitDate = gitUtils.getFileCommitDate;
+  process.env.NODE_ENV = 'production';
+  lastUpdate(
+    /** @type {import('@docusaurus/types').LoadContext} */ ({siteDir: dir}),
+  );
+  try {
+    // What the docs plugin and the MDX loader read, through the site's config.
+    /** @param {string} file */
+    const frontMatter = async (file) =>
+      (
+        await siteConfig.markdown.parseFrontMatter({
+          filePath: path.join(dir, file),
+          fileContent: await readFile(path.join(dir, file), 'utf8'),
+          defaultParseFrontMatter: DEFAULT_PARSE_FRONT_MATTER,
+        })
+      ).frontMatter;
+    // A page may render Object.entries(frontMatter); a partial with front
+    // matter makes the MDX loader warn.
+    assert.deepEqual(await frontMatter('docs/edited.md'), {title: 'two'});
+    assert.deepEqual(await frontMatter('docs/nested/deep.md'), {title: 'two'});
+    assert.deepEqual(await frontMatter('docs/_partial.mdx'), {});
   } finally {
     gitUtils.getFileCommitDate = docusaurusCommitDate;
     process.env.NODE_ENV = environment;

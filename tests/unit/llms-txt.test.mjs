@@ -285,6 +285,17 @@ test('a doc that is not valid MDX fails, naming the file and line', async () => 
   );
 });
 
+test("a code block whose file= names no file or lines of it fails the doc's copy, naming the file and line", async () => {
+  await assert.rejects(
+    convert('Text.\n\n```yaml file=./missing.yaml\n```\n'),
+    /guides\/setup\.md:3: cannot write its Markdown copy: file=\.\/missing\.yaml: there is no file/,
+  );
+  await assert.rejects(
+    convert('Text.\n\nMore.\n\n```yaml file=./example.yaml#L9\n```\n'),
+    /guides\/setup\.md:5: cannot write its Markdown copy: file=\.\/example\.yaml#L9: #L9 is not a range/,
+  );
+});
+
 test('each page has its copy at its URL plus .md, under the base URL', () => {
   assert.equal(
     markdownPath('/docs/projects/yaml', '/'),
