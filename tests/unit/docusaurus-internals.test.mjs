@@ -5,11 +5,10 @@
 // tests/e2e/static-content.spec.ts.)
 import assert from 'node:assert/strict';
 import {existsSync, symlinkSync} from 'node:fs';
-import {mkdir, mkdtemp, readFile, writeFile} from 'node:fs/promises';
+import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
-import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {test} from 'node:test';
+import {after, test} from 'node:test';
 import {mdxLoader} from '@docusaurus/mdx-loader/lib/loader.js';
 import {DEFAULT_CONFIG} from '@docusaurus/core/lib/server/configValidation.js';
 import {loadSite} from '@docusaurus/core/lib/server/site.js';
@@ -22,6 +21,7 @@ import {splitIslands} from '../../plugins/static-content/islands.mjs';
 import {moduleResolver} from '../../plugins/code-blocks/remark.mjs';
 import {publishedDocs} from '../../plugins/social-cards/index.mjs';
 import {Parser} from 'acorn';
+import {tempDirSync} from '../support/temp-dir.mjs';
 
 const require = createRequire(import.meta.url);
 const siteDir = process.cwd();
@@ -275,7 +275,7 @@ test("the browser's build gets @docusaurus/utils-common's exports, each from the
  * once every plugin has configured it.
  */
 async function loadTinySite() {
-  const dir = await mkdtemp(path.join(tmpdir(), 'internals-site-'));
+  const dir = tinySiteDir;
   await mkdir(path.join(dir, 'docs'));
   await writeFile(
     path.join(dir, 'docs/intro.md'),
@@ -330,6 +330,8 @@ async function loadTinySite() {
   };
 }
 
+// The file's, not a test's: its tests share the site.
+const tinySiteDir = tempDirSync(after, 'internals-site-');
 /** @type {ReturnType<typeof loadTinySite> | undefined} */
 let tinySiteLoaded;
 // Loaded once, by the first test that needs it.

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {execFileSync} from 'node:child_process';
-import {mkdir, mkdtemp, readFile, rename, writeFile} from 'node:fs/promises';
+import {mkdir, readFile, rename, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {test} from 'node:test';
@@ -13,14 +13,16 @@ import lastUpdate, {
   readDatesFromOneLog,
 } from '../../plugins/last-update/index.mjs';
 import {repoRoot} from '../../tools/site-copy.mjs';
+import {tempDir} from '../support/temp-dir.mjs';
 
 /**
  * A repository whose history has what changes a file's date: an edit, a merge
  * that changed a file beside both its parents, a merge that took one side's
- * edit, a rename; and a file git does not know.
+ * edit, a rename; and a file git does not know; removed once the test `t` ends.
+ * @param {import('node:test').TestContext} t
  */
-async function repositoryWithHistory() {
-  const dir = await mkdtemp(path.join(tmpdir(), 'last-update-'));
+async function repositoryWithHistory(t) {
+  const dir = await tempDir(t, 'last-update-');
   let second = Date.UTC(2025, 0, 1) / 1000;
   /** @param {string[]} args */
   const git = (...args) => {
@@ -71,8 +73,8 @@ async function repositoryWithHistory() {
   return dir;
 }
 
-test("each file's date is the one Docusaurus reads from git for it, one git call for them all", async () => {
-  const dir = await repositoryWithHistory();
+test("each file's date is the one Docusaurus reads from git for it, one git call for them all", async (t) => {
+  const dir = await repositoryWithHistory(t);
   const dates = await lastCommitDates(path.join(dir, 'docs'));
   for (const file of [
     'edited.md',
@@ -93,8 +95,8 @@ test("each file's date is the one Docusaurus reads from git for it, one git call
   assert.deepEqual(await lastCommitDates(tmpdir()), new Map());
 });
 
-test("Docusaurus's last-update reader takes every date from the one log, and a writer's own date still wins", async () => {
-  const dir = await repositoryWithHistory();
+test("Docusaurus's last-update reader takes every date from the one log, and a writer's own date still wins", async (t) => {
+  const dir = await repositoryWithHistory(t);
   const expected = await getFileCommitDate(path.join(dir, 'docs/edited.md'), {
     age: 'newest',
     includeAuthor: true,
@@ -135,8 +137,8 @@ test("Docusaurus's last-update reader takes every date from the one log, and a w
   }
 });
 
-test("in a production build, the site's config and last-update plugin leave every file's front matter as written, a partial's empty", async () => {
-  const dir = await repositoryWithHistory();
+test("in a production build, the site's config and last-update plugin leave every file's front matter as written, a partial's empty", async (t) => {
+  const dir = await repositoryWithHistory(t);
   const {siteConfig} = await loadSiteConfig({siteDir: repoRoot});
   const environment = process.env.NODE_ENV;
   const docusaurusCommitDate = gitUtils.getFileCommitDate;

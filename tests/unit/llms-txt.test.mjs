@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import {mkdtemp, mkdir, writeFile} from 'node:fs/promises';
-import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {test} from 'node:test';
+import {after, test} from 'node:test';
 import {
   llmsFullTxt,
   llmsTxt,
@@ -11,15 +10,19 @@ import {
 } from '../../plugins/llms-txt/index.mjs';
 import {docToMarkdown} from '../../plugins/llms-txt/markdown.mjs';
 import magicComments from '../../src/magic-comments.json' with {type: 'json'};
+import {tempDirSync} from '../support/temp-dir.mjs';
 
 const origin = 'https://docs.example.com';
+
+// The docs folders of the file's tests, removed once they have run.
+const sites = tempDirSync(after, 'llms-txt-');
 
 /**
  * A docs folder with a guide, a reference beside it and an image, and the converter's arguments for the guide.
  * @param {string} baseUrl
  */
 async function site(baseUrl) {
-  const docs = await mkdtemp(path.join(tmpdir(), 'llms-txt-'));
+  const docs = await mkdtemp(path.join(sites, 'docs-'));
   await mkdir(path.join(docs, 'guides/img'), {recursive: true});
   await writeFile(path.join(docs, 'guides/img/diagram.svg'), '<svg/>');
   await writeFile(

@@ -2,15 +2,16 @@ import assert from 'node:assert/strict';
 import {execFileSync, spawn} from 'node:child_process';
 import {createHash} from 'node:crypto';
 import {once} from 'node:events';
-import {mkdtempSync, writeFileSync} from 'node:fs';
+import {writeFileSync} from 'node:fs';
 import {createServer} from 'node:http';
 import {request} from 'node:https';
-import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import {parse} from 'yaml';
 import {codeBlocks, readMarkdown, section} from '../docs/markdown.mjs';
 import {freePort} from '../support/ports.mjs';
+import {stopProcess} from '../support/processes.mjs';
+import {tempDirSync} from '../support/temp-dir.mjs';
 
 // The nginx site of "Expose an RPC endpoint safely", with its key file, run by
 // Debian's nginx in front of a stand-in node: it passes `nginx -t`, lets a
@@ -62,12 +63,17 @@ const host = 'eth-1.rpc.example.com';
 const probe = '192.0.2.10';
 
 describe(`the nginx site of ${securityFile}`, () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'nginx-exposure-'));
   /** @type {import('node:child_process').ChildProcess} */
   let nginx;
   /** @type {import('node:http').Server} */
   let node;
   let port = 0;
+  // Added before the folder's removal, so that nginx has stopped by then.
+  after(async () => {
+    node?.close();
+    await stopProcess(nginx);
+  });
+  const dir = tempDirSync(after, 'nginx-exposure-');
 
   before(async () => {
     // The node: answers RPC calls, and accepts a WebSocket upgrade.
@@ -155,10 +161,6 @@ ${served}
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     }
-  });
-  after(() => {
-    nginx?.kill();
-    node?.close();
   });
 
   /**

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import {spawn} from 'node:child_process';
 import {once} from 'node:events';
 import {existsSync} from 'node:fs';
-import {mkdir, mkdtemp, readdir, rm, writeFile} from 'node:fs/promises';
+import {mkdir, readdir, writeFile} from 'node:fs/promises';
 import net from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -10,21 +10,12 @@ import {test} from 'node:test';
 import {headerConflicts} from '../../tools/nginx/config.mjs';
 import {parseHeaders} from '../../tools/nginx/headers.mjs';
 import {freePort} from '../support/ports.mjs';
+import {stopProcess} from '../support/processes.mjs';
+import {tempDir} from '../support/temp-dir.mjs';
 
 // `npm run serve:nginx` (tools/nginx/serve.mjs) with Debian's nginx: what it
 // does with a build is tested end to end (tests/e2e/served.spec.ts); here, how
 // it starts, stops, and refuses what it cannot serve.
-
-/**
- * A temporary folder, removed when the test `t` ends.
- * @param {import('node:test').TestContext} t
- * @param {string} prefix
- */
-async function tempDir(t, prefix) {
-  const dir = await mkdtemp(path.join(tmpdir(), prefix));
-  t.after(() => rm(dir, {recursive: true, force: true}));
-  return dir;
-}
 
 /**
  * A build with a page, a 404 page and, unless told not to, a _headers file.
@@ -61,6 +52,7 @@ function serve(args, env) {
     ),
   };
 }
+/** @typedef {ReturnType<typeof serve>} Server */
 
 /** The temporary directories serve:nginx has left. */
 async function leftovers() {
@@ -71,9 +63,13 @@ async function leftovers() {
 
 test('serve:nginx serves a build in the foreground and stops cleanly on Ctrl-C, leaving nothing behind', async (t) => {
   const before = await leftovers();
+  /** @type {Server | undefined} */
+  let server;
+  // Stopped when an assertion fails too, before its build is removed.
+  t.after(() => stopProcess(server?.child));
   const dir = await fakeBuild(t);
   const port = await freePort();
-  const server = serve(['--dir', dir], {PORT: String(port)});
+  server = serve(['--dir', dir], {PORT: String(port)});
   while (!server.output().includes('Serving')) {
     assert.equal(server.child.exitCode, null, server.output());
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -114,12 +110,14 @@ test('serve:nginx refuses a build with no _headers, where the headers come from'
 });
 
 test('serve:nginx refuses a port in use, and starts no server', async (t) => {
+  /** @type {Server | undefined} */
+  let server;
+  t.after(() => stopProcess(server?.child));
   const dir = await fakeBuild(t);
   const busy = net.createServer().listen(0, '127.0.0.1');
   await once(busy, 'listening');
   const {port} = /** @type {net.AddressInfo} */ (busy.address());
-  const server = serve(['--dir', dir], {PORT: String(port)});
-  t.after(() => server.child.kill());
+  server = serve(['--dir', dir], {PORT: String(port)});
   while (!server.output().includes(`port ${port} on 127.0.0.1 is in use`)) {
     assert.equal(server.child.exitCode, null, server.output());
     await new Promise((resolve) => setTimeout(resolve, 20));

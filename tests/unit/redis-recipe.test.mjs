@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
 import {execFileSync, spawn, spawnSync} from 'node:child_process';
-import {mkdtempSync} from 'node:fs';
-import {tmpdir} from 'node:os';
-import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import {webhooks} from '../docs/facts.mjs';
 import {readMarkdown, section} from '../docs/markdown.mjs';
 import {freePort} from '../support/ports.mjs';
+import {stopProcess} from '../support/processes.mjs';
+import {tempDirSync} from '../support/temp-dir.mjs';
 
 // The Redis recipe of "Several receiver hosts", run against a real
 // redis-server: the commands are the page's, each host follows the page's
@@ -54,6 +53,9 @@ describe('the several-hosts Redis recipe, against redis-server', () => {
   /** @type {import('node:child_process').ChildProcess} */
   let server;
   let port = 0;
+  // Added before the folder's removal, so that the server has stopped by then.
+  after(() => stopProcess(server));
+  const dir = tempDirSync(after, 'redis-recipe-');
 
   before(async () => {
     // A missing redis-server fails these tests: a skip would check nothing.
@@ -62,7 +64,6 @@ describe('the several-hosts Redis recipe, against redis-server', () => {
       'redis-server is not installed: install it (apt-get install redis-server) to run the Redis recipe of the docs',
     );
     port = await freePort();
-    const dir = mkdtempSync(path.join(tmpdir(), 'redis-recipe-'));
     server = spawn(
       'redis-server',
       [
@@ -88,7 +89,6 @@ describe('the several-hosts Redis recipe, against redis-server', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   });
-  after(() => server?.kill());
 
   /**
    * Runs one Redis command, as the page writes it, for the event `id`.

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import {mkdtemp, readFile} from 'node:fs/promises';
-import {tmpdir} from 'node:os';
+import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {test} from 'node:test';
 import robotsTxtPlugin, {robotsTxt} from '../../plugins/robots-txt/index.mjs';
 import {runPostBuild} from '../support/post-build.mjs';
+import {tempDir} from '../support/temp-dir.mjs';
 
 test("robots.txt allows the site and names its sitemap by the site's address", () => {
   assert.equal(
@@ -17,8 +17,8 @@ test("robots.txt allows the site and names its sitemap by the site's address", (
   );
 });
 
-test('after a build, robots.txt is at the root of the build', async () => {
-  const outDir = await mkdtemp(path.join(tmpdir(), 'robots-txt-'));
+test('after a build, robots.txt is at the root of the build', async (t) => {
+  const outDir = await tempDir(t, 'robots-txt-');
   await runPostBuild(robotsTxtPlugin(), {
     outDir,
     siteConfig: {url: 'https://docs.example.com', baseUrl: '/sub/'},

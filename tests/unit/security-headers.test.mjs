@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
-import {mkdtemp, mkdir, readFile, writeFile} from 'node:fs/promises';
-import {tmpdir} from 'node:os';
+import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {test} from 'node:test';
 import securityHeadersPlugin, {
@@ -12,6 +11,7 @@ import securityHeadersPlugin, {
 } from '../../plugins/security-headers/index.mjs';
 import {parseHeaders, patternSource} from '../../tools/nginx/headers.mjs';
 import {runPostBuild} from '../support/post-build.mjs';
+import {tempDir} from '../support/temp-dir.mjs';
 
 test('a script is allowed by the SHA-256 hash CSP defines', () => {
   // The example of the CSP Level 3 specification.
@@ -157,8 +157,8 @@ test('the Markdown copies of the docs are sent as UTF-8 Markdown, and revalidate
   }
 });
 
-test('after a build, _headers allows exactly the inline scripts and style attributes of its pages', async () => {
-  const outDir = await mkdtemp(path.join(tmpdir(), 'security-headers-'));
+test('after a build, _headers allows exactly the inline scripts and style attributes of its pages', async (t) => {
+  const outDir = await tempDir(t, 'security-headers-');
   await mkdir(path.join(outDir, 'docs/intro'), {recursive: true});
   await writeFile(
     path.join(outDir, 'index.html'),

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
-import {mkdtemp, readFile} from 'node:fs/promises';
-import {tmpdir} from 'node:os';
+import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {test} from 'node:test';
 import {crc32} from 'node:zlib';
@@ -16,6 +15,7 @@ import {
 import {socialCardPath} from '../../plugins/social-cards/card-path.mjs';
 import {encodePng} from '../../plugins/social-cards/png.mjs';
 import {runPostBuild} from '../support/post-build.mjs';
+import {tempDir} from '../support/temp-dir.mjs';
 
 /**
  * Width and height from a PNG's header.
@@ -157,8 +157,8 @@ test('an image of few colours is encoded with a palette, one of many in truecolo
   }
 });
 
-test('after a build, every published doc has its card at the path its page names', async () => {
-  const outDir = await mkdtemp(path.join(tmpdir(), 'social-cards-'));
+test('after a build, every published doc has its card at the path its page names', async (t) => {
+  const outDir = await tempDir(t, 'social-cards-');
   const docs = [
     {id: 'intro', title: 'Introduction'},
     {id: 'projects/yaml', title: 'nodekeeper.yaml reference'},

@@ -1,14 +1,14 @@
 // What the build says when a page's content cannot stay static.
 import assert from 'node:assert/strict';
-import {mkdir, mkdtemp, writeFile} from 'node:fs/promises';
-import {tmpdir} from 'node:os';
+import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {test} from 'node:test';
 import {compile} from '@mdx-js/mdx';
 import staticContentLoader from '../../plugins/static-content/loader.mjs';
+import {tempDir} from '../support/temp-dir.mjs';
 
-test('a page that hydrates as a whole is named in a warning with its file, line and construct', async () => {
-  const siteDir = await mkdtemp(path.join(tmpdir(), 'static-content-'));
+test('a page that hydrates as a whole is named in a warning with its file, line and construct', async (t) => {
+  const siteDir = await tempDir(t, 'static-content-');
   const file = path.join(siteDir, 'docs/lazy.mdx');
   const mdx = [
     "import Tabs from '@theme/Tabs';",

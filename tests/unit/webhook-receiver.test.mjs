@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import {execFileSync, spawn, spawnSync} from 'node:child_process';
 import {createHmac} from 'node:crypto';
-import {mkdtempSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import {
@@ -12,6 +11,7 @@ import {
   section,
 } from '../docs/markdown.mjs';
 import {freePort} from '../support/ports.mjs';
+import {tempDirSync} from '../support/temp-dir.mjs';
 
 // The PHP in the docs must run, and the webhook receiver must do what the
 // Webhooks page promises: verify the signature over the raw body, in
@@ -57,9 +57,9 @@ test('the docs have php blocks to check', () => {
 
 describe('every php block is valid PHP', () => {
   for (const block of phpBlocks) {
-    test(`${block.file}:${block.line} passes php -l`, () => {
+    test(`${block.file}:${block.line} passes php -l`, (t) => {
       requirePhp();
-      const dir = mkdtempSync(path.join(tmpdir(), 'php-lint-'));
+      const dir = tempDirSync(t, 'php-lint-');
       const file = path.join(dir, 'block.php');
       writeFileSync(file, block.code);
       const result = spawnSync('php', ['-l', file], {encoding: 'utf8'});
@@ -115,7 +115,34 @@ test('the receiver verifies the signature in constant time, then the timestamp, 
   }
 });
 
-/** @typedef {{url: string, output: string, stop: () => void}} Receiver */
+/** @typedef {{url: string, output: string, stop: () => Promise<void>}} Receiver */
+
+/**
+ * The receiver `setup` gives, started for the tests of the enclosing describe
+ * and stopped after them: call the function it returns to reach it. `setup`
+ * runs as they start, so that what it asserts fails them.
+ * @param {() => {command: string, env: Record<string, string>, source?: string}} setup
+ * @returns {() => Receiver}
+ */
+function receiverRunning(setup) {
+  /** @type {Receiver | undefined} */
+  let receiver;
+  // Added before the folders' removal, so that PHP has stopped by then.
+  after(() => receiver?.stop());
+  const folders = {
+    dir: tempDirSync(after, 'php-receiver-'),
+    // The receiver keeps the IDs it handled under the temporary folder: one of its own.
+    tmp: tempDirSync(after, 'php-tmp-'),
+  };
+  before(async () => {
+    const {command, env, source} = setup();
+    receiver = await startReceiver(folders, command, env, source);
+  });
+  return () => {
+    assert.ok(receiver, 'the receiver did not start');
+    return receiver;
+  };
+}
 
 /**
  * The docs' receiver.php with its `handle` function replaced by `handler`,
@@ -145,38 +172,30 @@ function receiverHandling(handler) {
  * @returns {() => Receiver}
  */
 function receiverWith(handler, env = {}) {
-  /** @type {Receiver | undefined} */
-  let receiver;
-  before(async () => {
-    receiver = await startReceiver(
-      'php -S 127.0.0.1:8080 receiver.php',
-      {NODEKEEPER_WEBHOOK_SECRET: secret, ...env},
-      receiverHandling(handler),
-    );
-  });
-  after(() => receiver?.stop());
-  return () => {
-    assert.ok(receiver, 'the receiver did not start');
-    return receiver;
-  };
+  return receiverRunning(() => ({
+    command: 'php -S 127.0.0.1:8080 receiver.php',
+    env: {NODEKEEPER_WEBHOOK_SECRET: secret, ...env},
+    source: receiverHandling(handler),
+  }));
 }
 
 /**
- * Starts `command` in a folder holding the docs' receiver.php (or `source`),
- * and resolves once PHP listens. Tries another port when the free one was
- * taken meanwhile.
+ * Starts `command` in `folders.dir`, with the docs' receiver.php (or
+ * `source`), and resolves once PHP listens. Tries another port when the free
+ * one was taken meanwhile.
+ * @param {{dir: string, tmp: string}} folders
  * @param {string} command
  * @param {Record<string, string>} env
  * @returns {Promise<Receiver>}
  */
 async function startReceiver(
+  {dir, tmp},
   command,
   env,
   source = docBlock(webhookDoc, 'php', 'receiver.php'),
   attempts = 3,
 ) {
   requirePhp();
-  const dir = mkdtempSync(path.join(tmpdir(), 'php-receiver-'));
   writeFileSync(path.join(dir, 'receiver.php'), source);
   const port = await freePort();
   // Its own process group, so that stopping it stops PHP too when a shell started it.
@@ -186,12 +205,7 @@ async function startReceiver(
     {
       cwd: dir,
       detached: true,
-      // The receiver keeps the IDs it handled under the temporary folder: one of its own.
-      env: {
-        ...process.env,
-        TMPDIR: mkdtempSync(path.join(tmpdir(), 'php-tmp-')),
-        ...env,
-      },
+      env: {...process.env, TMPDIR: tmp, ...env},
     },
   );
   const {pid} = child;
@@ -199,7 +213,7 @@ async function startReceiver(
   const receiver = {
     url: `http://127.0.0.1:${port}/`,
     output: '',
-    stop: () => process.kill(-pid),
+    stop: () => stopGroup(pid),
   };
   child.stderr.on('data', (chunk) => (receiver.output += chunk));
   child.stdout.on('data', (chunk) => (receiver.output += chunk));
@@ -211,11 +225,35 @@ async function startReceiver(
       () => receiver.output,
     );
   } catch (error) {
+    await receiver.stop();
     if (attempts > 1 && /Address already in use/.test(receiver.output))
-      return startReceiver(command, env, source, attempts - 1);
+      return startReceiver({dir, tmp}, command, env, source, attempts - 1);
     throw error;
   }
   return receiver;
+}
+
+/**
+ * Stops the process group `pid` leads, and resolves once every process of it,
+ * PHP's workers too, has ended.
+ * @param {number} pid
+ */
+async function stopGroup(pid) {
+  /** @param {NodeJS.Signals | 0} signal */
+  const signal = (signal) => {
+    try {
+      process.kill(-pid, signal);
+      return true;
+    } catch {
+      return false; // no such group: it has ended
+    }
+  };
+  signal('SIGTERM');
+  // A killed process's zombie counts until its parent reaps it: wait 6 s at most.
+  for (let tries = 0; tries < 300 && signal(0); tries++) {
+    if (tries === 250) signal('SIGKILL');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 const eventTypes = ['alert.triggered', 'alert.resolved', 'alert.test'];
@@ -259,15 +297,10 @@ const sign = (payload, timestamp, key = secret) =>
   `sha256=${createHmac('sha256', key).update(`${timestamp}.${payload}`).digest('hex')}`;
 
 describe('the receiver from the docs, run by php -S', () => {
-  /** @type {Receiver} */
-  let receiver;
-
-  before(async () => {
-    receiver = await startReceiver(`php -S 127.0.0.1:8080 receiver.php`, {
-      NODEKEEPER_WEBHOOK_SECRET: secret,
-    });
-  });
-  after(() => receiver?.stop());
+  const running = receiverRunning(() => ({
+    command: 'php -S 127.0.0.1:8080 receiver.php',
+    env: {NODEKEEPER_WEBHOOK_SECRET: secret},
+  }));
 
   /**
    * @param {string} payload
@@ -277,7 +310,7 @@ describe('the receiver from the docs, run by php -S', () => {
     payload,
     {timestamp = now(), signature = sign(payload, timestamp)} = {},
   ) =>
-    fetch(receiver.url, {
+    fetch(running().url, {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
@@ -288,7 +321,7 @@ describe('the receiver from the docs, run by php -S', () => {
     });
   /** @param {string} payload */
   const handledTimes = (payload) =>
-    receiver.output.split(JSON.parse(payload).id).length - 1;
+    running().output.split(JSON.parse(payload).id).length - 1;
 
   for (const type of eventTypes) {
     test(`accepts a signed ${type} delivery, and handles its event`, async () => {
@@ -299,7 +332,7 @@ describe('the receiver from the docs, run by php -S', () => {
         () => handledTimes(payload) === 1,
         null,
         `the receiver to log ${type}`,
-        () => receiver.output,
+        () => running().output,
       );
     });
   }
@@ -320,7 +353,7 @@ describe('the receiver from the docs, run by php -S', () => {
       () => handledTimes(payload) === 1,
       null,
       'the first delivery to be logged',
-      () => receiver.output,
+      () => running().output,
     );
     // A second log line would have been written before the answer that skipped it.
     assert.equal(handledTimes(payload), 1);
@@ -396,22 +429,19 @@ describe('the receiver from the docs, run by php -S', () => {
   });
 
   test('answers 405 to anything but POST', async () => {
-    assert.equal((await fetch(receiver.url)).status, 405);
+    assert.equal((await fetch(running().url)).status, 405);
   });
 });
 
 describe('while the secret is rotated, the receiver accepts either of two secrets', () => {
-  /** @type {Receiver} */
-  let receiver;
-  before(async () => {
+  const running = receiverRunning(() => ({
+    command: 'php -S 127.0.0.1:8080 receiver.php',
     // As a person writes it: "old, new", with a space after the comma.
-    receiver = await startReceiver('php -S 127.0.0.1:8080 receiver.php', {
-      NODEKEEPER_WEBHOOK_SECRET: `${secret}, next-secret`,
-    });
-  });
-  after(() => receiver?.stop());
+    env: {NODEKEEPER_WEBHOOK_SECRET: `${secret}, next-secret`},
+  }));
 
   test('a delivery signed with both, or with either, is accepted; with neither, refused', async () => {
+    const receiver = running();
     /**
      * @param {string} payload
      * @param {string} signature
@@ -516,19 +546,16 @@ describe('"Try it on your computer" works as written', () => {
   const blocks = codeBlocks(lines?.join('\n') ?? '');
   const [server, send] = blocks.filter((block) => block.lang === 'bash');
   const shown = blocks.find((block) => block.lang === 'text');
-  /** @type {Receiver} */
-  let receiver;
-
-  before(async () => {
+  const running = receiverRunning(() => {
     assert.ok(
       server && send && shown,
       `${webhookDoc}: "Try it on your computer" needs two bash blocks and a text block`,
     );
-    receiver = await startReceiver(server.code, {});
+    return {command: server.code, env: {}};
   });
-  after(() => receiver?.stop());
 
   test('the commands sign a delivery the receiver accepts, with the output shown; pasted again, it is handled already', () => {
+    const receiver = running();
     const port = new URL(receiver.url).port;
     const run = () =>
       execFileSync(
