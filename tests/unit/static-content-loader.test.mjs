@@ -1,4 +1,4 @@
-// What the build says when a page's content cannot stay static.
+// What the build does with a page whose content cannot stay static.
 import assert from 'node:assert/strict';
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
@@ -7,7 +7,13 @@ import {compile} from '@mdx-js/mdx';
 import staticContentLoader from '../../plugins/static-content/loader.mjs';
 import {tempDir} from '../support/temp-dir.mjs';
 
-test('a page that hydrates as a whole is named in a warning with its file, line and construct', async (t) => {
+/**
+ * Runs the loader, in the build of `compiler`, on what the MDX loader writes
+ * for a page with `<Tabs lazy>`; returns its output and its warnings.
+ * @param {import('node:test').TestContext} t
+ * @param {'server' | 'client'} compiler
+ */
+async function loadLazyPage(t, compiler) {
   const siteDir = await tempDir(t, 'static-content-');
   const file = path.join(siteDir, 'docs/lazy.mdx');
   const mdx = [
@@ -36,15 +42,27 @@ test('a page that hydrates as a whole is named in a warning with its file, line 
       /** @type {any} */ ({
         getOptions: () => ({runtime: '/runtime.tsx', siteDir}),
         resourcePath: file,
-        _compiler: {name: 'client'},
+        _compiler: {name: compiler},
       }),
       source,
     );
-    assert.match(output, /import __MDXComponents from '@theme\/MDXComponents'/);
+    return {source, output, warnings};
   } finally {
     console.warn = warn;
   }
+}
+
+test('a page that hydrates as a whole is named in a warning with its file, line and construct', async (t) => {
+  const {output, warnings} = await loadLazyPage(t, 'client');
+  assert.match(output, /import __MDXComponents from '@theme\/MDXComponents'/);
   assert.deepEqual(warnings, [
     '[WARNING] docs/lazy.mdx:6: <Tabs lazy>: its content hydrates as a whole, as a component with a `lazy` prop renders only part of its content when the site is built.',
   ]);
+});
+
+test("the server's build renders a page that hydrates as a whole as the MDX loader wrote it, with no island marked, and leaves the warning to the browser's build", async (t) => {
+  const {source, output, warnings} = await loadLazyPage(t, 'server');
+  assert.equal(output, source);
+  assert.doesNotMatch(output, /nk-island|nk-slot|data-static-content/);
+  assert.deepEqual(warnings, []);
 });
