@@ -163,8 +163,34 @@ test.describe("a first load's layout", () => {
     expect(await rendered(inBlocks.last()), 'at the end of the doc').toBe(
       false,
     );
+    // How many blocks each task lays out: a mutation observer hears of a
+    // task's changes together, once the task ends.
+    const blocksPerTask = await page.evaluateHandle(() => {
+      const content = document.querySelector('[data-static-content]')!;
+      const tasks: number[] = [];
+      new MutationObserver((mutations) => {
+        const laidOut = mutations.filter(
+          (mutation) =>
+            mutation.target.parentElement === content &&
+            (mutation.target as HTMLElement).style.containIntrinsicBlockSize,
+        ).length;
+        if (laidOut > 0) tasks.push(laidOut);
+      }).observe(content, {
+        subtree: true,
+        attributes: true,
+        attributeFilter: ['style'],
+      });
+      return tasks;
+    });
     scripts.release();
     await waitForHydration(page);
+    const tasks = await blocksPerTask.jsonValue();
+    const blocks = await page.locator('[data-static-content] > *').count();
+    expect(
+      tasks.reduce((sum, count) => sum + count, 0),
+      'blocks laid out',
+    ).toBe(blocks);
+    expect(tasks.length, 'tasks that lay out blocks').toBeGreaterThan(3);
     // Out of view, the browser skips the block, at the height it had.
     expect(await rendered(inBlocks.last()), 'at the end of the doc').toBe(
       false,

@@ -372,11 +372,12 @@ function BrowserContent({
     const root = ref.current!;
     // What made the first load lay out all of its content is past.
     if (deferred) document.documentElement.removeAttribute(fullLayout);
-    contentOf.set(id, root.innerHTML);
+    // The HTML that came with the route, or the first load's, read once.
+    contentOf.set(id, initialHtml || root.innerHTML);
     root.querySelectorAll('nk-slot[data-slot]').forEach((slot) => {
       slots.set(Number(slot.getAttribute('data-slot')), slot.innerHTML);
     });
-  }, [id, slots, deferred]);
+  }, [id, initialHtml, slots, deferred]);
   const portals = useIslands(ref, latestIslands);
   useEffect(() => layOutInTurn(ref.current!), []);
 
