@@ -2,6 +2,7 @@ import type {Page} from '@playwright/test';
 import {
   test,
   expect,
+  countCalls,
   gotoHydrated,
   nextDocLink,
   routes,
@@ -70,6 +71,41 @@ test("a doc coming into view is prefetched with its page, which holds the doc's 
   await expect(page).toHaveURL(path!);
   await waitForHydration(page);
   expect(fetched.filter((fetchedPath) => fetchedPath === path)).toHaveLength(1);
+});
+
+test("the pages a first load prefetches are read in idle time without being parsed: a doc's content is cut from its page's HTML, and a click shows it", async ({
+  page,
+}) => {
+  const parses = await countCalls(page, 'DOMParser', 'parseFromString');
+  const pagesIn = new Map<string, Promise<unknown>>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'fetch')
+      pagesIn.set(new URL(response.url()).pathname, response.finished());
+  });
+  await gotoHydrated(page, '/docs/projects/intro');
+  const next = nextDocLink(page);
+  const path = (await next.getAttribute('href'))!;
+  await next.scrollIntoViewIfNeeded();
+  await expect.poll(() => pagesIn.has(path)).toBe(true);
+  await pagesIn.get(path);
+  // The page is read in an idle callback asked for once its HTML is in; the
+  // ones asked for before this one have run when it runs.
+  await page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        setTimeout(
+          () => requestIdleCallback(() => setTimeout(resolve), {timeout: 5000}),
+          100,
+        ),
+      ),
+  );
+  expect(await parses(), 'pages parsed').toBe(0);
+  await next.click();
+  await expect(page).toHaveURL(path);
+  await waitForHydration(page);
+  await expect(
+    page.locator('[data-static-content]').getByRole('heading', {level: 1}),
+  ).toBeVisible();
 });
 
 test.describe('in a browser without <link rel="prefetch"> (Safari)', () => {

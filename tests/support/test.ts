@@ -127,15 +127,16 @@ export async function countCalls(
       ).calls ??= {});
       counts[counter] = 0;
       prototype[methodName] = function (this: unknown, ...args: unknown[]) {
+        // An argument left out comes through the page's script as null.
         if (
-          argument === undefined ||
+          argument === null ||
           String(args[0]).toLowerCase() === argument.toLowerCase()
         )
           counts[counter]! += 1;
         return original.apply(this, args);
       };
     },
-    [name, owner, method, firstArgument] as const,
+    [name, owner, method, firstArgument ?? null] as const,
   );
   return () =>
     page.evaluate(

@@ -36,18 +36,53 @@ function fetchPage(permalink: string): Page {
   return page;
 }
 
+/**
+ * The static contents of a page's HTML, by id, cut out of the HTML as the
+ * build wrote it: parsing every page a first load prefetches was a long task
+ * each. React's server render escapes every `<` of text and attribute
+ * values, so a content ends at the `</div>` that closes its own; a content
+ * holding markup such a count could misread (a comment other than React's
+ * empty ones, raw text) is left to the parser, as is a page where none is
+ * found.
+ */
+function cutContents(html: string): Map<string, string> | undefined {
+  const contents = new Map<string, string>();
+  const openings = /<div\b[^>]*\sdata-static-content="([^"]+)"[^>]*>/g;
+  for (const opening of html.matchAll(openings)) {
+    const tags = /<(\/?)div\b[^>]*>/g;
+    tags.lastIndex = opening.index + opening[0].length;
+    let depth = 1;
+    let end = -1;
+    for (let tag; depth > 0 && (tag = tags.exec(html));)
+      if (tag[1] && --depth === 0) end = tag.index;
+      else if (!tag[1]) depth += 1;
+    if (end === -1) return undefined;
+    const content = html.slice(opening.index + opening[0].length, end);
+    if (
+      /<!--(?! -->)|<!\[CDATA\[|<(script|style|textarea|title|template|noscript|iframe|xmp|plaintext)\b/i.test(
+        content,
+      )
+    )
+      return undefined;
+    contents.set(opening[1]!, content);
+  }
+  return contents.size > 0 ? contents : undefined;
+}
+
 function read(page: Page, html: string): ReadonlyMap<string, string> {
-  page.contents ??= new Map(
-    Array.from(
-      new DOMParser()
-        .parseFromString(html, 'text/html')
-        .querySelectorAll('[data-static-content]'),
-      (content) => [
-        content.getAttribute('data-static-content')!,
-        content.innerHTML,
-      ],
-    ),
-  );
+  page.contents ??=
+    cutContents(html) ??
+    new Map(
+      Array.from(
+        new DOMParser()
+          .parseFromString(html, 'text/html')
+          .querySelectorAll('[data-static-content]'),
+        (content) => [
+          content.getAttribute('data-static-content')!,
+          content.innerHTML,
+        ],
+      ),
+    );
   return page.contents;
 }
 
