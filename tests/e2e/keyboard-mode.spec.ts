@@ -38,3 +38,22 @@ test('a focus ring shows where the keyboard moves the focus, not where a mouse p
   await toggle.click();
   expect(await focusRing(toggle), 'after a mouse press again').toBe('none');
 });
+
+test("no style rule reads keyboard mode's class, so turning it off restyles nothing", async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/docs/intro');
+  const selectors = await page.evaluate(() =>
+    Array.from(document.styleSheets).flatMap((sheet) =>
+      Array.from(sheet.cssRules, (rule) =>
+        rule instanceof CSSStyleRule ? rule.selectorText : '',
+      ),
+    ),
+  );
+  expect(selectors.length).toBeGreaterThan(100);
+  expect(
+    selectors.filter((selector) =>
+      selector.includes('navigation-with-keyboard'),
+    ),
+  ).toEqual([]);
+});
