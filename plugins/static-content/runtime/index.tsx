@@ -20,7 +20,7 @@ import {useHistory} from '@docusaurus/router';
 import {whenIdle} from './idle';
 import {deferredLayout, fullLayout, layOutInTurn} from './layout';
 import {useStaticLinks} from './links';
-import {pageContents} from './pages';
+import {pageContents, takeParsedContent} from './pages';
 import {islandFor} from '../named-islands';
 import styles from './styles.module.css';
 
@@ -356,6 +356,11 @@ function BrowserContent({
   const ref = useRef<HTMLDivElement>(null);
   // Empty on the first load: React then keeps the server's HTML as it is.
   const [initialHtml] = useState(() => html ?? contentOf.get(id) ?? '');
+  // Its elements, when the prefetch has parsed them already: the click then
+  // puts them in the page rather than parsing the HTML in its task.
+  const [parsed] = useState(() =>
+    html ? takeParsedContent(id, html) : undefined,
+  );
   // A link followed to the top of a doc lays out its blocks as a first load
   // does; a hash target or a return through history needs every position.
   const {action} = useHistory();
@@ -370,6 +375,7 @@ function BrowserContent({
   // (an island's slots bring back the islands in them).
   useLayoutEffect(() => {
     const root = ref.current!;
+    if (parsed) root.append(parsed);
     // What made the first load lay out all of its content is past.
     if (deferred) document.documentElement.removeAttribute(fullLayout);
     // The HTML that came with the route, or the first load's, read once.
@@ -377,7 +383,7 @@ function BrowserContent({
     root.querySelectorAll('nk-slot[data-slot]').forEach((slot) => {
       slots.set(Number(slot.getAttribute('data-slot')), slot.innerHTML);
     });
-  }, [id, initialHtml, slots, deferred]);
+  }, [id, initialHtml, parsed, slots, deferred]);
   const portals = useIslands(ref, latestIslands);
   useEffect(() => layOutInTurn(ref.current!), []);
 
@@ -390,7 +396,7 @@ function BrowserContent({
         className={clsx(className, styles.content)}
         data-static-content={id}
         {...(deferred && {[deferredLayout]: ''})}
-        dangerouslySetInnerHTML={{__html: initialHtml}}
+        dangerouslySetInnerHTML={parsed ? undefined : {__html: initialHtml}}
         suppressHydrationWarning
       />
       {portals}

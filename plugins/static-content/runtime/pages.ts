@@ -1,8 +1,11 @@
 // The pages whose HTML holds the static content of docs the reader has not
 // opened yet: each fetched once, when Docusaurus prefetches the doc's route
 // (../prefetch.ts) or when the route loads, whichever comes first. A
-// prefetched page is read in time the main thread has free, so that a click
-// finds its content ready; a route that loads first reads it at once.
+// prefetched page is read, and its content parsed into elements, in time the
+// main thread has free, a few blocks at a time, so that a click finds the
+// content ready to put in the page; a route that loads first reads it at once
+// and leaves the parse to the page.
+import {cutContents, topLevelPieces} from './html';
 import {whenIdle} from './idle';
 
 type Page = {
@@ -36,39 +39,6 @@ function fetchPage(permalink: string): Page {
   return page;
 }
 
-/**
- * The static contents of a page's HTML, by id, cut out of the HTML as the
- * build wrote it: parsing every page a first load prefetches was a long task
- * each. React's server render escapes every `<` of text and attribute
- * values, so a content ends at the `</div>` that closes its own; a content
- * holding markup such a count could misread (a comment other than React's
- * empty ones, raw text) is left to the parser, as is a page where none is
- * found.
- */
-function cutContents(html: string): Map<string, string> | undefined {
-  const contents = new Map<string, string>();
-  const openings = /<div\b[^>]*\sdata-static-content="([^"]+)"[^>]*>/g;
-  for (const opening of html.matchAll(openings)) {
-    const tags = /<(\/?)div\b[^>]*>/g;
-    tags.lastIndex = opening.index + opening[0].length;
-    let depth = 1;
-    let end = -1;
-    for (let tag; depth > 0 && (tag = tags.exec(html));)
-      if (tag[1] && --depth === 0) end = tag.index;
-      else if (!tag[1]) depth += 1;
-    if (end === -1) return undefined;
-    const content = html.slice(opening.index + opening[0].length, end);
-    if (
-      /<!--(?! -->)|<!\[CDATA\[|<(script|style|textarea|title|template|noscript|iframe|xmp|plaintext)\b/i.test(
-        content,
-      )
-    )
-      return undefined;
-    contents.set(opening[1]!, content);
-  }
-  return contents.size > 0 ? contents : undefined;
-}
-
 function read(page: Page, html: string): ReadonlyMap<string, string> {
   page.contents ??=
     cutContents(html) ??
@@ -84,6 +54,72 @@ function read(page: Page, html: string): ReadonlyMap<string, string> {
       ),
     );
   return page.contents;
+}
+
+/** The main-thread time one idle task spends parsing, in ms. */
+const parseBudget = 8;
+
+/**
+ * Each content's elements, by id, once parsed whole: held in a template's
+ * inert document, where no image loads, until a page takes them.
+ */
+type Parse = {
+  readonly id: string;
+  readonly html: string;
+  readonly pieces: string[];
+  readonly into: DocumentFragment;
+};
+const parsed = new Map<string, Parse>();
+const parsing: Parse[] = [];
+let parseScheduled = false;
+
+function parseInIdleTime(): void {
+  if (parseScheduled || parsing.length === 0) return;
+  parseScheduled = true;
+  whenIdle(() => {
+    parseScheduled = false;
+    const start = performance.now();
+    const scratch = document.createElement('template');
+    while (parsing.length > 0 && performance.now() - start < parseBudget) {
+      const next = parsing[0]!;
+      scratch.innerHTML = next.pieces.shift()!;
+      next.into.append(scratch.content);
+      if (next.pieces.length === 0) {
+        parsing.shift();
+        parsed.set(next.id, next);
+      }
+    }
+    parseInIdleTime();
+  });
+}
+
+function parseAhead(contents: ReadonlyMap<string, string>): void {
+  contents.forEach((html, id) => {
+    if (parsed.has(id) || parsing.some((queued) => queued.id === id)) return;
+    parsing.push({
+      id,
+      html,
+      pieces: topLevelPieces(html),
+      into: document.createElement('template').content,
+    });
+  });
+  parseInIdleTime();
+}
+
+/**
+ * The elements of the content `id`, parsed ahead from `html`, for the page to
+ * take in place of parsing it; undefined when they are not ready yet. Each
+ * parse is taken once: a return to the page parses its HTML again.
+ */
+export function takeParsedContent(
+  id: string,
+  html: string,
+): DocumentFragment | undefined {
+  const parse = parsed.get(id);
+  parsed.delete(id);
+  const queued = parsing.findIndex((entry) => entry.id === id);
+  if (queued !== -1) parsing.splice(queued, 1);
+  return parse?.html === html ? parse.into : undefined;
 }
 
 let dateFormatsLoaded = false;
@@ -110,7 +146,7 @@ export function prefetchPage(permalink: string): void {
   page.html.then(
     (html) =>
       whenIdle(() => {
-        read(page, html);
+        parseAhead(read(page, html));
         loadDateFormats();
       }),
     // The route's load fetches it again, and reports its failure.

@@ -1,0 +1,191 @@
+import type {Page} from '@playwright/test';
+import {
+  test,
+  expect,
+  gotoHydrated,
+  nextDocLink,
+  waitForHydration,
+} from '../support/test';
+
+/** What the page records from its first script on (see `record`). */
+type Record = {
+  /** Reads of the layout made while the page held a doc title it had not painted yet. */
+  readsBeforePaint: string[];
+  /** The elements focused by a script, by their label or tag. */
+  focused: string[];
+  /** HTML parsed by an element's innerHTML: where, and how long. */
+  parses: {into: 'template' | 'content' | 'other'; length: number}[];
+};
+
+/**
+ * Records, from the page's first script on, each read of the layout (a
+ * focus, a measure) made while the doc's title in the page has not been
+ * painted yet, and each HTML string an element's innerHTML parses.
+ */
+async function record(page: Page): Promise<() => Promise<Record>> {
+  await page.addInitScript(() => {
+    const recorded: Record = {readsBeforePaint: [], focused: [], parses: []};
+    Object.assign(window, {recorded});
+    const title = () => document.querySelector('article h1')?.textContent;
+    const painted = new Set<string | null | undefined>();
+    // A frame's callbacks run before it is painted, and the page it paints
+    // holds what they saw.
+    const everyFrame = () => {
+      painted.add(title());
+      requestAnimationFrame(everyFrame);
+    };
+    requestAnimationFrame(everyFrame);
+    const noteRead = (what: string) => {
+      const current = title();
+      if (current && !painted.has(current))
+        recorded.readsBeforePaint.push(`${what} on "${current}"`);
+    };
+    const wrapMethod = (prototype: object, name: string) => {
+      const original = Reflect.get(prototype, name) as (
+        ...args: unknown[]
+      ) => unknown;
+      Reflect.set(
+        prototype,
+        name,
+        function (this: unknown, ...args: unknown[]) {
+          noteRead(name);
+          return original.apply(this, args);
+        },
+      );
+    };
+    const wrapGetter = (prototype: object, name: string) => {
+      const {get} = Object.getOwnPropertyDescriptor(prototype, name)!;
+      Object.defineProperty(prototype, name, {
+        get(this: Element) {
+          noteRead(name);
+          return get!.call(this);
+        },
+      });
+    };
+    wrapMethod(HTMLElement.prototype, 'focus');
+    const {focus} = HTMLElement.prototype;
+    HTMLElement.prototype.focus = function (this: HTMLElement, ...args) {
+      recorded.focused.push(this.getAttribute('aria-label') ?? this.localName);
+      return focus.apply(this, args);
+    };
+    wrapMethod(Element.prototype, 'getBoundingClientRect');
+    for (const name of ['clientHeight', 'clientWidth'])
+      wrapGetter(Element.prototype, name);
+    for (const name of ['offsetHeight', 'offsetWidth', 'offsetTop'])
+      wrapGetter(HTMLElement.prototype, name);
+    const innerHtml = Object.getOwnPropertyDescriptor(
+      Element.prototype,
+      'innerHTML',
+    )!;
+    Object.defineProperty(Element.prototype, 'innerHTML', {
+      get: innerHtml.get,
+      set(this: Element, html: string) {
+        recorded.parses.push({
+          into:
+            this instanceof HTMLTemplateElement
+              ? 'template'
+              : this.hasAttribute('data-static-content')
+                ? 'content'
+                : 'other',
+          length: String(html).length,
+        });
+        innerHtml.set!.call(this, html);
+      },
+    });
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as {recorded: Record}).recorded);
+}
+
+/** Resolves once the page's idle callbacks asked for until now have run, twice over. */
+const idle = (page: Page) =>
+  page.evaluate(async () => {
+    for (let round = 0; round < 2; round += 1)
+      await new Promise((resolve) =>
+        requestIdleCallback(() => setTimeout(resolve), {timeout: 5000}),
+      );
+  });
+
+/**
+ * Opens `from`, then follows the sidebar's link to the next doc once its page
+ * is prefetched and read, the page at its top (a scroll's own event reads the
+ * layout in the frame); returns its path.
+ */
+async function followNextDoc(page: Page, from: string): Promise<string> {
+  const pagesIn = new Map<string, Promise<unknown>>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'fetch')
+      pagesIn.set(new URL(response.url()).pathname, response.finished());
+  });
+  await gotoHydrated(page, from);
+  const path = (await nextDocLink(page).getAttribute('href'))!;
+  await expect.poll(() => pagesIn.has(path)).toBe(true);
+  await pagesIn.get(path);
+  await idle(page);
+  await page
+    .getByRole('navigation', {name: 'Docs sidebar'})
+    .locator(`a[href="${path}"]`)
+    .click();
+  await expect(page).toHaveURL(path);
+  await waitForHydration(page);
+  return path;
+}
+
+test("a followed link's doc is parsed ahead, a few blocks at a time in idle time, and the click puts its elements in the page without parsing its HTML", async ({
+  page,
+}) => {
+  const recorded = await record(page);
+  await followNextDoc(page, '/docs/projects/intro');
+  // The first load's own parses are React's, of its islands' HTML.
+  const sinceFirstLoad = (await recorded()).parses;
+  expect(
+    sinceFirstLoad.filter((parse) => parse.into === 'content'),
+    'contents parsed from their HTML',
+  ).toEqual([]);
+  const pieces = sinceFirstLoad.filter((parse) => parse.into === 'template');
+  expect(pieces.length, 'pieces parsed ahead').toBeGreaterThan(10);
+  const content = await page.locator('[data-static-content]').innerHTML();
+  expect(
+    Math.max(...pieces.map((piece) => piece.length)),
+    'the longest piece parsed in one go, against the content',
+  ).toBeLessThan(content.length);
+  await expect(
+    page.locator('[data-static-content]').getByRole('heading', {level: 1}),
+  ).toBeVisible();
+  // The elements are those of the page's own parse, the heights that the
+  // blocks keep for when they are skipped apart.
+  const [shown, served] = await page.evaluate(async () => {
+    const live = document
+      .querySelector('[data-static-content]')!
+      .cloneNode(true) as Element;
+    for (const block of Array.from(live.children))
+      block.removeAttribute('style');
+    const html = await (await fetch(window.location.pathname)).text();
+    const own = new DOMParser()
+      .parseFromString(html, 'text/html')
+      .querySelector('[data-static-content]')!;
+    return [live.innerHTML, own.innerHTML];
+  });
+  expect(shown).toBe(served);
+});
+
+test("a followed link's doc is painted before anything reads its layout; then the focus moves to the top of the page, and the table of contents follows the scroll", async ({
+  page,
+}) => {
+  const recorded = await record(page);
+  await followNextDoc(page, '/docs/projects/intro');
+  await expect
+    .poll(
+      async () => (await recorded()).focused,
+      'the focus moves to the top of the new page, as Docusaurus moves it',
+    )
+    .toContain('Skip to main content');
+  const headings = page.locator('article h2.anchor');
+  const heading = headings.nth(Math.min(2, (await headings.count()) - 1));
+  const id = await heading.getAttribute('id');
+  await heading.evaluate((element) => element.scrollIntoView());
+  await expect(
+    page.locator(`.table-of-contents a[href="#${id}"]`).first(),
+  ).toHaveClass(/table-of-contents__link--active/);
+  expect((await recorded()).readsBeforePaint).toEqual([]);
+});

@@ -1,0 +1,67 @@
+// The reading of a static content's HTML without a parser
+// (plugins/static-content/runtime/html.ts): the contents cut from a page, and
+// the pieces a prefetched content is parsed in, a few per idle task.
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import {test} from 'node:test';
+import ts from 'typescript';
+
+const source = readFileSync(
+  new URL('../../plugins/static-content/runtime/html.ts', import.meta.url),
+  'utf8',
+);
+const {outputText} = ts.transpileModule(source, {
+  compilerOptions: {
+    module: ts.ModuleKind.ESNext,
+    target: ts.ScriptTarget.ES2022,
+  },
+});
+const {cutContents, topLevelPieces} = await import(
+  `data:text/javascript,${encodeURIComponent(outputText)}`
+);
+
+test('a content is cut in its top-level elements, with the text between them, which join to the whole', () => {
+  const html =
+    '<header><h1>Title<!-- --> here</h1></header>\n<p>One<br/>two<br>three</p>' +
+    '<div class="language-yaml"><pre><code><span class="token">a</span></code></pre></div>' +
+    '<p><img src="/a.png" alt="x"><svg viewBox="0 0 1 1"><path d="M0 0"/></svg></p> ';
+  const pieces = topLevelPieces(html);
+  assert.deepEqual(pieces, [
+    '<header><h1>Title<!-- --> here</h1></header>',
+    '\n<p>One<br/>two<br>three</p>',
+    '<div class="language-yaml"><pre><code><span class="token">a</span></code></pre></div>',
+    '<p><img src="/a.png" alt="x"><svg viewBox="0 0 1 1"><path d="M0 0"/></svg></p>',
+    ' ',
+  ]);
+  assert.equal(pieces.join(''), html);
+});
+
+test("a tag's quoted attribute values may hold what closes or opens a tag", () => {
+  const html = '<p title="a > b / c">x</p><a href=\'/x/\' data-x="<p>">y</a>';
+  assert.deepEqual(topLevelPieces(html), [
+    '<p title="a > b / c">x</p>',
+    '<a href=\'/x/\' data-x="<p>">y</a>',
+  ]);
+});
+
+test('HTML a count of tags could misread is one piece, left whole to the parser', () => {
+  for (const html of [
+    '<p>a</p><!-- <p> --><p>b</p>',
+    '<p>a</p><script>if (a<b) x("</p>")</script>',
+    '<p>a</p><textarea><p></textarea>',
+    '<p>a</p></div><p>b</p>',
+    '<p>a<p>b</p>',
+  ])
+    assert.deepEqual(topLevelPieces(html), [html], html);
+});
+
+test("a page's static contents are cut out by id, nested divs and all; a content holding a comment is left to the parser", () => {
+  const content = '<div class="a"><div>x</div></div><p>y</p>';
+  const page = `<main><div class="c" data-static-content="d1a2">${content}</div><div>after</div></main>`;
+  assert.deepEqual(cutContents(page), new Map([['d1a2', content]]));
+  assert.equal(
+    cutContents(page.replace('<p>y</p>', '<!-- y --><p>y</p>')),
+    undefined,
+  );
+  assert.equal(cutContents('<main><p>no content</p></main>'), undefined);
+});
