@@ -73,6 +73,14 @@ const parsed = new Map<string, Parse>();
 const parsing: Parse[] = [];
 let parseScheduled = false;
 
+/** The parse's cost of a character of HTML, in ms, learnt from the tasks before. */
+let msPerCharacter: number | undefined;
+
+/**
+ * Parses the queued pieces in idle tasks, each within its budget: a piece
+ * the cost of its length would take past it waits for the next task, unless
+ * it is the task's first.
+ */
 function parseInIdleTime(): void {
   if (parseScheduled || parsing.length === 0) return;
   parseScheduled = true;
@@ -80,15 +88,28 @@ function parseInIdleTime(): void {
     parseScheduled = false;
     const start = performance.now();
     const scratch = document.createElement('template');
-    while (parsing.length > 0 && performance.now() - start < parseBudget) {
+    let characters = 0;
+    while (parsing.length > 0) {
       const next = parsing[0]!;
-      scratch.innerHTML = next.pieces.shift()!;
+      const piece = next.pieces[0]!;
+      const spent = performance.now() - start;
+      if (
+        characters > 0 &&
+        spent + piece.length * (msPerCharacter ?? 0) > parseBudget
+      )
+        break;
+      scratch.innerHTML = piece;
       next.into.append(scratch.content);
+      next.pieces.shift();
+      characters += piece.length;
       if (next.pieces.length === 0) {
         parsing.shift();
         parsed.set(next.id, next);
       }
     }
+    const cost = (performance.now() - start) / characters;
+    msPerCharacter =
+      msPerCharacter === undefined ? cost : (msPerCharacter + cost) / 2;
     parseInIdleTime();
   });
 }
