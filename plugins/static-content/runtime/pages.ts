@@ -60,8 +60,9 @@ function read(page: Page, html: string): ReadonlyMap<string, string> {
 const parseBudget = 8;
 
 /**
- * Each content's elements, by id, once parsed whole: held in a template's
- * inert document, where no image loads, until a page takes them.
+ * A content's parse: its HTML, the pieces left to parse, and the elements
+ * parsed so far, held in a template's inert document, where no image loads,
+ * until a page takes them.
  */
 type Parse = {
   readonly id: string;
@@ -69,7 +70,9 @@ type Parse = {
   readonly pieces: string[];
   readonly into: DocumentFragment;
 };
+/** The contents parsed whole, by id. */
 const parsed = new Map<string, Parse>();
+/** The contents being parsed, in turn. */
 const parsing: Parse[] = [];
 let parseScheduled = false;
 
