@@ -131,8 +131,9 @@ async function followNextDoc(page: Page, from: string): Promise<string> {
   return path;
 }
 
-test("a followed link's doc is parsed ahead, a few blocks at a time in idle time, and the click puts its elements in the page without parsing its HTML", async ({
+test("a followed link's doc is parsed ahead, a few blocks at a time in idle time, and the click puts its elements in the page without parsing its HTML, its islands working", async ({
   page,
+  context,
 }) => {
   const recorded = await record(page);
   await followNextDoc(page, '/docs/projects/intro');
@@ -167,6 +168,21 @@ test("a followed link's doc is parsed ahead, a few blocks at a time in idle time
     return [live.innerHTML, own.innerHTML];
   });
   expect(shown).toBe(served);
+  // Its islands work: a code block's buttons render once the pointer
+  // reaches the block, and copy its code.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const codeBlock = page.locator('[data-static-content] pre').first();
+  await codeBlock.hover();
+  await codeBlock
+    .locator('xpath=..')
+    .getByRole('button', {name: 'Copy code to clipboard'})
+    .click();
+  const code = (await codeBlock.locator('code').innerText()).trim();
+  await expect
+    .poll(async () =>
+      (await page.evaluate(() => navigator.clipboard.readText())).trim(),
+    )
+    .toBe(code);
 });
 
 test("a followed link's doc is painted before anything reads its layout; then the focus moves to the top of the page, and the table of contents follows the scroll", async ({
@@ -188,4 +204,24 @@ test("a followed link's doc is painted before anything reads its layout; then th
     page.locator(`.table-of-contents a[href="#${id}"]`).first(),
   ).toHaveClass(/table-of-contents__link--active/);
   expect((await recorded()).readsBeforePaint).toEqual([]);
+});
+
+test('a link followed from the keyboard puts the focus at the top of the new page: the next Tab reaches the skip link', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/docs/projects/intro');
+  const path = (await nextDocLink(page).getAttribute('href'))!;
+  await page
+    .getByRole('navigation', {name: 'Docs sidebar'})
+    .locator(`a[href="${path}"]`)
+    .focus();
+  const title = page.locator('article h1');
+  const firstTitle = (await title.textContent())!;
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(path);
+  await expect(title).not.toHaveText(firstTitle);
+  await page.keyboard.press('Tab');
+  await expect(
+    page.getByRole('link', {name: 'Skip to main content'}),
+  ).toBeFocused();
 });
