@@ -2,9 +2,10 @@
 // and on the 20,000-word bench doc (length-docs.mjs), beside the stock
 // template holding the same Markdown and, with --before REF, the site at REF
 // with the same docs; measured in Chromium at 4× CPU slowdown with the Event
-// Timing API (interactions.mjs), the sides taken in turn in every run. Also
-// the first-load JavaScript of a doc with Tabs and details, beside the same
-// doc without them.
+// Timing API (interactions.mjs), the sides taken in turn in every run; and,
+// beside the site at REF, how long a first load at 4× takes to lay out each
+// block of the doc once. Also the first-load JavaScript of a doc with Tabs
+// and details, beside the same doc without them.
 import path from 'node:path';
 import {budgets} from '../../tools/page-weight.mjs';
 import {commitCopy, copySite} from '../../tools/site-copy.mjs';
@@ -142,6 +143,12 @@ export async function benchAfterLoad({ref}) {
         label: `${name}, Event Timing duration`,
         target: targets.interaction,
       })),
+      {
+        name: 'layout in turn',
+        label:
+          'a first load, from the start of navigation to each block of the doc laid out once',
+        target: undefined,
+      },
     ];
     for (const {name, label, target} of figures) {
       const values = of.site[name];
@@ -152,22 +159,24 @@ export async function benchAfterLoad({ref}) {
         const referenceValues = of[reference][name];
         if (!referenceValues) continue;
         const ratio = compare(values, referenceValues);
-        const againstStock = reference === 'stock';
-        const limit =
-          target.ms === Infinity
-            ? `≤ ${target.ofStock} × stock, median and best`
-            : `≤ ${target.ofStock} × stock and ≤ ${ms(target.ms)}, median and best`;
+        // A target is set against stock; a figure stock has no part in
+        // (the layout in turn) has none.
+        const goal = reference === 'stock' ? target : undefined;
         row(
           `After the first load, ${doc.name} (${doc.route}), ${label}, ${cpuSlowdown}× CPU, ${runs} runs`,
           msAndBest(values),
           `${reference} ${msAndBest(referenceValues)}`,
           ratios(ratio),
-          againstStock ? limit : '',
-          againstStock
-            ? ratio.median <= target.ofStock &&
-                ratio.best <= target.ofStock &&
-                median(values) <= target.ms &&
-                Math.min(...values) <= target.ms
+          !goal
+            ? ''
+            : goal.ms === Infinity
+              ? `≤ ${goal.ofStock} × stock, median and best`
+              : `≤ ${goal.ofStock} × stock and ≤ ${ms(goal.ms)}, median and best`,
+          goal
+            ? ratio.median <= goal.ofStock &&
+                ratio.best <= goal.ofStock &&
+                median(values) <= goal.ms &&
+                Math.min(...values) <= goal.ms
             : null,
         );
       }

@@ -12,7 +12,7 @@
 //   lighthouse         lighthouse-routes.mjs  Lighthouse 13, every category, every route, beside the stock template
 //   same-doc           same-doc.mjs           the site's longest doc beside it in the stock template (and at REF)
 //   length             length.mjs             a 20,000-word doc beside a 300-word one: JavaScript (and blocking time)
-//   after-load         after-load.mjs         navigation and interactions at 4× CPU beside the stock template (and at REF)
+//   after-load         after-load.mjs         navigation and interactions at 4× CPU beside the stock template (and at REF), the layout in turn beside REF
 //   scale              scale.mjs              the site with 250 and 1,000 generated docs
 //   dev-server         dev-server.mjs         npm start: first page, an edited doc
 //

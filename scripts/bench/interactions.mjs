@@ -324,6 +324,52 @@ async function interactions(browser, url) {
 }
 
 /**
+ * A first load of `url` at 4× slowdown: the ms from the start of navigation
+ * until each block of the doc's content has been laid out once, keeping its
+ * height (the layout in turn of plugins/static-content); undefined where the
+ * page lays its content out at once (stock).
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url
+ * @returns {Promise<number | undefined>}
+ */
+async function layoutInTurn(browser, url) {
+  const context = await browser.newContext({
+    viewport: {width: 1280, height: 800},
+  });
+  try {
+    const page = await context.newPage();
+    await slowDown(page);
+    await page.goto(url);
+    await hydrated(page);
+    return await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const content = document.querySelector('[data-deferred-layout]');
+          if (!content) return resolve(undefined);
+          const laidOut = () =>
+            Array.from(content.children).every(
+              (block) =>
+                !(block instanceof HTMLElement) ||
+                block.style.containIntrinsicBlockSize !== '',
+            );
+          if (laidOut()) return resolve(performance.now());
+          new MutationObserver((_, observer) => {
+            if (!laidOut()) return;
+            observer.disconnect();
+            resolve(performance.now());
+          }).observe(content, {
+            subtree: true,
+            attributes: true,
+            attributeFilter: ['style'],
+          });
+        }),
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+/**
  * Measures each side's navigation and interactions on each doc, `runs` times,
  * the sides taken in turn within each run.
  * @param {{sides: Record<string, string>, docs: {name: string, route: string, from: string}[], runs: number}} plan
@@ -337,6 +383,7 @@ export async function measureAfterLoad({sides, docs, runs}) {
     for (let run = 0; run < runs; run += 1)
       for (const doc of docs)
         for (const [side, origin] of Object.entries(sides)) {
+          /** @type {Record<string, number>} */
           const figures = {
             ...(await navigate(browser, {
               origin,
@@ -345,6 +392,8 @@ export async function measureAfterLoad({sides, docs, runs}) {
             })),
             ...(await interactions(browser, `${origin}${doc.route}`)),
           };
+          const layout = await layoutInTurn(browser, `${origin}${doc.route}`);
+          if (layout !== undefined) figures['layout in turn'] = layout;
           const forDoc = ((results[doc.name] ??= {})[side] ??= {});
           for (const [figure, value] of Object.entries(figures))
             (forDoc[figure] ??= []).push(value);

@@ -5,12 +5,15 @@
 // and restyling the page (the colour mode, the phone menu making the page
 // behind it inert) costs what the view holds. Once the page has hydrated or
 // the doc has come, each block is laid out in turn, a few per task, each task
-// well under the 50 ms that blocks a reader, and keeps the height it had, so
-// that positions are exact before a reader leaves the page (Back returns to
-// the same place) or its table of contents follows the scroll.
+// under the 50 ms that blocks a reader, and keeps the height it had, so that
+// positions are exact before a reader leaves the page (Back returns to the
+// same place) or its table of contents follows the scroll.
 
-/** The main-thread time one task spends laying out blocks, in ms. */
-const taskBudget = 8;
+/** The main-thread time one task spends laying out blocks, in ms, at least. */
+const shortestBudget = 8;
+
+/** The most main-thread time one task is given, in ms: a long task is 50. */
+const longestBudget = 32;
 
 /** The attribute of content whose blocks are laid out as they near the view. */
 export const deferredLayout = 'data-deferred-layout';
@@ -36,6 +39,43 @@ function contentHeight(block: Element): number {
   );
 }
 
+/** Whether the browser draws what `block` holds rather than skipping it. */
+function drawn(block: Element): boolean {
+  const inside = block.firstElementChild;
+  return (
+    inside !== null &&
+    'checkVisibility' in inside &&
+    inside.checkVisibility({contentVisibilityAuto: true})
+  );
+}
+
+/**
+ * A task's budget, in ms, given the time between the tasks before it.
+ *
+ * Between two tasks the browser draws a frame, which costs more on a longer
+ * page and on a slower processor: a budget as long as that time lets a slow
+ * phone lay out about as much in a frame as a fast computer does, where a
+ * fixed one had it lay out a quarter as much, with four times the frames.
+ */
+export function taskBudget(msBetween: number | undefined): number {
+  return Math.min(longestBudget, Math.max(shortestBudget, msBetween ?? 0));
+}
+
+/**
+ * The elements the next task lays out, given the last task's: scaled by how
+ * far its time fell short of its budget or went past it, at most half as many again
+ * and at least half as many. A layout also costs a part that no batch makes
+ * smaller: a cost per element learnt from small batches would count it again
+ * for each element and keep the batches small.
+ */
+export function nextBatchElements(
+  elements: number,
+  ms: number,
+  budget: number,
+): number {
+  return elements * Math.min(1.5, Math.max(0.5, budget / Math.max(ms, 0.1)));
+}
+
 /** Lays out the blocks of `root` in turn; returns what stops it. */
 export function layOutInTurn(root: HTMLElement): () => void {
   if (!root.hasAttribute(deferredLayout)) return () => {};
@@ -44,38 +84,53 @@ export function layOutInTurn(root: HTMLElement): () => void {
   );
   let next = 0;
   // A block costs about in proportion to its elements, and one table can
-  // hold as many as forty paragraphs: a task takes the blocks its budget
-  // allows at the cost of an element learnt from the tasks before (the
-  // first, a few blocks).
-  let msPerElement: number | undefined;
+  // hold as many as forty paragraphs: a task takes the blocks whose elements
+  // fit the number learnt from the tasks before (the first, a few blocks).
+  let batchElements: number | undefined;
+  let msBetween: number | undefined;
+  let lastEnd: number | undefined;
   let timer = 0;
   const layOutSome = () => {
     const start = performance.now();
+    if (lastEnd !== undefined)
+      msBetween =
+        msBetween === undefined
+          ? start - lastEnd
+          : (msBetween + start - lastEnd) / 2;
     let elements = 0;
     const batch: HTMLElement[] = [];
     while (next < blocks.length) {
       const block = blocks[next]!;
-      const size = 1 + block.getElementsByTagName('*').length;
+      // A block the browser draws already costs nothing more.
+      const size = drawn(block)
+        ? 0
+        : 1 + block.getElementsByTagName('*').length;
       const fits =
-        msPerElement === undefined
+        batchElements === undefined
           ? batch.length < 4
-          : (elements + size) * msPerElement <= taskBudget;
+          : elements + size <= batchElements;
       if (batch.length > 0 && !fits) break;
-      block.setAttribute(layingOut, '');
       batch.push(block);
       elements += size;
       next += 1;
     }
-    // Lays the batch out now, in this task, so that its time is measured;
-    // each block keeps its height for when the browser skips it.
+    // Marked once all are chosen: a mark before the next block's look would
+    // make the browser restyle the page to answer it. Laid out now, in this
+    // task, so that its time is measured; each block keeps its height for
+    // when the browser skips it.
+    batch.forEach((block) => block.setAttribute(layingOut, ''));
     const heights = batch.map(contentHeight);
     batch.forEach((block, index) => {
       block.style.containIntrinsicBlockSize = `auto ${heights[index]}px`;
       block.removeAttribute(layingOut);
     });
-    const cost = (performance.now() - start) / elements;
-    msPerElement =
-      msPerElement === undefined ? cost : (msPerElement + cost) / 2;
+    lastEnd = performance.now();
+    if (elements > 0)
+      batchElements = nextBatchElements(
+        elements,
+        lastEnd - start,
+        taskBudget(msBetween),
+      );
     if (next < blocks.length) timer = window.setTimeout(layOutSome);
   };
   timer = window.setTimeout(layOutSome);
