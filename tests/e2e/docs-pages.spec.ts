@@ -191,30 +191,32 @@ test('docs pages show when they were last updated, from git history', async ({
   }
 });
 
-test("a doc's first load keeps the last-updated line the build wrote, formatting no date as it hydrates; the date formats load once it is idle; the next doc's is rendered", async ({
+test("a doc's first load keeps the last-updated line the build wrote, formatting no date as it hydrates; the date formats load once it is idle, as the theme then asks for them; the next doc's is rendered", async ({
   page,
 }) => {
+  type DateFormats = {
+    hydrating: number;
+    hydrated: number;
+    options: Intl.DateTimeFormatOptions[];
+  };
   await page.addInitScript(() => {
     const DateTimeFormat = Intl.DateTimeFormat;
-    const counted = window as unknown as {
-      dateFormats: {hydrating: number; hydrated: number};
-    };
-    counted.dateFormats = {hydrating: 0, hydrated: 0};
-    Intl.DateTimeFormat = function (...args: []) {
+    const counted = window as unknown as {dateFormats: DateFormats};
+    counted.dateFormats = {hydrating: 0, hydrated: 0, options: []};
+    Intl.DateTimeFormat = function (
+      locale?: string,
+      options?: Intl.DateTimeFormatOptions,
+    ) {
       const hydrated =
         document.documentElement.getAttribute('data-has-hydrated') === 'true';
       counted.dateFormats[hydrated ? 'hydrated' : 'hydrating'] += 1;
-      return new DateTimeFormat(...args);
+      counted.dateFormats.options.push({...options, locale} as never);
+      return new DateTimeFormat(locale, options);
     } as unknown as typeof Intl.DateTimeFormat;
   });
   const dateFormats = () =>
     page.evaluate(
-      () =>
-        (
-          window as unknown as {
-            dateFormats: {hydrating: number; hydrated: number};
-          }
-        ).dateFormats,
+      () => (window as unknown as {dateFormats: DateFormats}).dateFormats,
     );
   const lastUpdated = page.locator('.theme-last-updated');
 
@@ -240,10 +242,13 @@ test("a doc's first load keeps the last-updated line the build wrote, formatting
     'datetime',
     yaml.iso,
   );
-  expect(
-    (await dateFormats()).hydrated,
-    'dates formatted by React',
-  ).toBeGreaterThan(1);
+  const {hydrated, options} = await dateFormats();
+  expect(hydrated, 'dates formatted by React').toBeGreaterThan(1);
+  // The browser loads a format's data for its locale and options: the one
+  // loaded in idle time spares the theme's only if they are the same.
+  expect(options.slice(1), 'the formats the theme made').toContainEqual(
+    options[0],
+  );
 });
 
 test('yaml code blocks are highlighted', async ({page}) => {

@@ -5,6 +5,7 @@
 // main thread has free, a few blocks at a time, so that a click finds the
 // content ready to put in the page; a route that loads first reads it at once
 // and leaves the parse to the page.
+import i18n from '@generated/i18n';
 import {cutContents, topLevelPieces} from './html';
 import {whenIdle} from './idle';
 
@@ -151,12 +152,16 @@ let dateFormatsLoaded = false;
 /**
  * Loads the browser's date formats, which the next doc's last-updated line
  * needs (the theme formats it as the doc renders): some 30 ms of main thread
- * the first time, better spent now than in the click's task.
+ * the first time, better spent now than in the click's task. Made with the
+ * theme's own locale and calendar: a format with other options leaves the
+ * theme's first one as slow.
  */
 function loadDateFormats(): void {
   if (dateFormatsLoaded) return;
   dateFormatsLoaded = true;
-  new Intl.DateTimeFormat(document.documentElement.lang || undefined, {
+  const {currentLocale, localeConfigs} = i18n;
+  new Intl.DateTimeFormat(currentLocale, {
+    calendar: localeConfigs[currentLocale]?.calendar,
     day: 'numeric',
     month: 'short',
     year: 'numeric',
