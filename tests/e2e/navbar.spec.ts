@@ -94,6 +94,9 @@ test.describe('desktop navbar', () => {
   });
 });
 
+/** What the phone menu's test records from the page's first script on. */
+type Recorded = {readsBeforePaint: string[]; focusedBeforePaint: number};
+
 test.describe('mobile navbar', () => {
   test.use({viewport: {width: 390, height: 844}, hasTouch: true});
 
@@ -151,6 +154,89 @@ test.describe('mobile navbar', () => {
       'aria-current',
       'page',
     );
+  });
+
+  test("the menu opened by a tap is painted before anything reads the page's layout or moves the focus, then the focus is in its shown panel and the other panel inert; opened from the keyboard, the focus is in it before its first frame", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const recorded = {
+        readsBeforePaint: [] as string[],
+        focusedBeforePaint: 0,
+      };
+      Object.assign(window, {recorded});
+      // From a press until a frame is painted with the menu open; a
+      // frame's callbacks run before it is painted, with what it paints.
+      let beforeOpenPaint = false;
+      const pressed = () => {
+        beforeOpenPaint = true;
+      };
+      document.addEventListener('pointerdown', pressed, true);
+      document.addEventListener('keydown', pressed, true);
+      const everyFrame = () => {
+        if (
+          document
+            .querySelector('.navbar')
+            ?.classList.contains('navbar-sidebar--show')
+        )
+          beforeOpenPaint = false;
+        requestAnimationFrame(everyFrame);
+      };
+      requestAnimationFrame(everyFrame);
+      const beforePaint = () => beforeOpenPaint;
+      const wrapGetter = (owner: object, name: string) => {
+        const {get} = Object.getOwnPropertyDescriptor(owner, name)!;
+        Object.defineProperty(owner, name, {
+          get(this: unknown) {
+            if (beforePaint()) recorded.readsBeforePaint.push(name);
+            return get!.call(this);
+          },
+        });
+      };
+      for (const name of ['pageYOffset', 'scrollY']) wrapGetter(window, name);
+      for (const name of ['offsetHeight', 'offsetWidth', 'offsetTop'])
+        wrapGetter(HTMLElement.prototype, name);
+      for (const name of ['clientHeight', 'clientWidth'])
+        wrapGetter(Element.prototype, name);
+      const {getBoundingClientRect} = Element.prototype;
+      Element.prototype.getBoundingClientRect = function (this: Element) {
+        if (beforePaint())
+          recorded.readsBeforePaint.push('getBoundingClientRect');
+        return getBoundingClientRect.call(this);
+      };
+      const {focus} = HTMLElement.prototype;
+      HTMLElement.prototype.focus = function (this: HTMLElement, ...args) {
+        if (beforePaint()) {
+          recorded.readsBeforePaint.push('focus');
+          recorded.focusedBeforePaint += 1;
+        }
+        return focus.apply(this, args);
+      };
+    });
+    const recorded = () =>
+      page.evaluate(() => (window as unknown as {recorded: Recorded}).recorded);
+    await gotoHydrated(page, '/docs/projects/bundles');
+    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+    const sidebar = page.locator('.navbar-sidebar');
+    const back = sidebar.getByRole('button', {name: '← Back to main menu'});
+
+    await toggle.click();
+    await expect(back).toBeFocused();
+    expect((await recorded()).readsBeforePaint).toEqual([]);
+    // The main menu's panel, slid out of view, is out of reach.
+    await expect(
+      sidebar.locator('.navbar-sidebar__item').first(),
+    ).toHaveAttribute('inert', '');
+
+    await page.keyboard.press('Escape');
+    await expect(toggle).toBeFocused();
+    await page.evaluate(() => {
+      (window as unknown as {recorded: Recorded}).recorded.focusedBeforePaint =
+        0;
+    });
+    await page.keyboard.press('Enter');
+    await expect(back).toBeFocused();
+    expect((await recorded()).focusedBeforePaint).toBe(1);
   });
 
   test('following a link in the sidebar closes it', async ({page}) => {

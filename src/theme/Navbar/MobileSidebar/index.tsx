@@ -21,6 +21,18 @@ function makeInert(elements: Element[]): () => void {
   return () => madeInert.forEach((element) => element.removeAttribute('inert'));
 }
 
+/** Runs `work` once the next frame is painted; returns what cancels it. */
+function afterNextPaint(work: () => void): () => void {
+  let timer = 0;
+  const frame = requestAnimationFrame(() => {
+    timer = window.setTimeout(work);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    window.clearTimeout(timer);
+  };
+}
+
 /** Everything on the page outside `element`. */
 function everythingOutside(element: Element): Element[] {
   const outside: Element[] = [];
@@ -43,22 +55,18 @@ export default function MobileSidebarWrapper(props: Props): ReactNode {
     if (!shown || !menu) return undefined;
     const menuButton = document.querySelector<HTMLElement>('.navbar__toggle');
     // Once the open menu has painted: making the page inert restyles all of
-    // it, which on a long doc would hold the menu's first frame. Focus is in
-    // the menu already, and nothing is reached behind it in one frame.
+    // it, which on a long doc would hold the menu's first frame. Nothing is
+    // reached behind it in one frame.
     let undoInert = () => {};
-    let timer = 0;
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => {
-        undoInert = makeInert(everythingOutside(menu));
-      });
+    const cancelInert = afterNextPaint(() => {
+      undoInert = makeInert(everythingOutside(menu));
     });
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key === 'Escape') toggle();
     };
     document.addEventListener('keydown', closeOnEscape);
     return () => {
-      cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
+      cancelInert();
       document.removeEventListener('keydown', closeOnEscape);
       undoInert();
       menuButton?.focus();
@@ -66,6 +74,9 @@ export default function MobileSidebarWrapper(props: Props): ReactNode {
   }, [shown, toggle]);
 
   // The menu shows one of its two panels; focus starts in the one shown.
+  // From the keyboard at once, as the reader's next key may follow at once;
+  // after a pointer's press once the menu has painted: the focus and the
+  // other panel made inert restyle the page, which would hold that frame.
   useEffect(() => {
     const [primaryPanel, secondaryPanel] = Array.from(
       document.querySelectorAll('.navbar-sidebar__item'),
@@ -74,9 +85,20 @@ export default function MobileSidebarWrapper(props: Props): ReactNode {
     const [shownPanel, hiddenPanel] = secondaryMenuShown
       ? [secondaryPanel, primaryPanel]
       : [primaryPanel, secondaryPanel];
-    const undoInert = makeInert([hiddenPanel]);
-    shownPanel.querySelector<HTMLElement>('a, button')?.focus();
-    return undoInert;
+    let undoInert = () => {};
+    const focusShownPanel = () => {
+      undoInert = makeInert([hiddenPanel]);
+      shownPanel.querySelector<HTMLElement>('a, button')?.focus();
+    };
+    // The button pressed keeps the focus it took, visible after a key only.
+    const fromKeyboard = document.activeElement?.matches(':focus-visible');
+    let cancel = () => {};
+    if (fromKeyboard) focusShownPanel();
+    else cancel = afterNextPaint(focusShownPanel);
+    return () => {
+      cancel();
+      undoInert();
+    };
   }, [shown, secondaryMenuShown]);
 
   return <MobileSidebar {...props} />;
