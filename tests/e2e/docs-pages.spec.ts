@@ -141,6 +141,44 @@ test.describe('table of contents', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test("a link followed in it restyles nothing while the page renders: the theme's back-to-top button reads the page's scroll behaviour when pressed, and takes the reader back to the top", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const counted = window as unknown as {rootStyleReads: number};
+      counted.rootStyleReads = 0;
+      const {getComputedStyle} = window;
+      window.getComputedStyle = (element, pseudo) => {
+        if (element === document.documentElement) counted.rootStyleReads += 1;
+        return getComputedStyle(element, pseudo);
+      };
+    });
+    const rootStyleReads = () =>
+      page.evaluate(
+        () => (window as unknown as {rootStyleReads: number}).rootStyleReads,
+      );
+    await gotoHydrated(page, '/docs/projects/yaml');
+    const before = await rootStyleReads();
+    const toc = page.getByRole('navigation', {name: 'On this page'});
+    await toc.getByRole('link').last().click();
+    await expect
+      .poll(() => page.evaluate(() => window.scrollY))
+      .toBeGreaterThan(1000);
+    expect(await rootStyleReads(), "reads of the page's style").toBe(before);
+
+    // The theme's button shows as the reader scrolls back up (the first
+    // scroll after a link to a heading is that link's, to the theme).
+    const backToTop = page.getByRole('button', {name: 'Scroll back to top'});
+    await page.mouse.move(640, 400);
+    await expect(async () => {
+      await page.mouse.wheel(0, -100);
+      await expect(backToTop).toBeVisible({timeout: 500});
+    }).toPass();
+    await backToTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await rootStyleReads()).toBeGreaterThan(before);
+  });
+
   test.describe('on a phone', () => {
     test.use({viewport: {width: 390, height: 844}});
 
