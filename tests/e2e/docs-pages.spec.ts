@@ -235,7 +235,8 @@ test("a doc's first load keeps the last-updated line the build wrote, formatting
   type DateFormats = {
     hydrating: number;
     hydrated: number;
-    options: Intl.DateTimeFormatOptions[];
+    /** Each format's options, with the locale it was made for. */
+    options: (Intl.DateTimeFormatOptions & {locale?: string})[];
   };
   await page.addInitScript(() => {
     const DateTimeFormat = Intl.DateTimeFormat;
@@ -248,7 +249,7 @@ test("a doc's first load keeps the last-updated line the build wrote, formatting
       const hydrated =
         document.documentElement.getAttribute('data-has-hydrated') === 'true';
       counted.dateFormats[hydrated ? 'hydrated' : 'hydrating'] += 1;
-      counted.dateFormats.options.push({...options, locale} as never);
+      counted.dateFormats.options.push({...options, locale});
       return new DateTimeFormat(locale, options);
     } as unknown as typeof Intl.DateTimeFormat;
   });

@@ -160,10 +160,7 @@ test.describe('mobile navbar', () => {
     page,
   }) => {
     await page.addInitScript(() => {
-      const recorded = {
-        readsBeforePaint: [] as string[],
-        focusedBeforePaint: 0,
-      };
+      const recorded: Recorded = {readsBeforePaint: [], focusedBeforePaint: 0};
       Object.assign(window, {recorded});
       // From a press until a frame is painted with the menu open; a
       // frame's callbacks run before it is painted, with what it paints.
@@ -183,12 +180,11 @@ test.describe('mobile navbar', () => {
         requestAnimationFrame(everyFrame);
       };
       requestAnimationFrame(everyFrame);
-      const beforePaint = () => beforeOpenPaint;
       const wrapGetter = (owner: object, name: string) => {
         const {get} = Object.getOwnPropertyDescriptor(owner, name)!;
         Object.defineProperty(owner, name, {
           get(this: unknown) {
-            if (beforePaint()) recorded.readsBeforePaint.push(name);
+            if (beforeOpenPaint) recorded.readsBeforePaint.push(name);
             return get!.call(this);
           },
         });
@@ -200,13 +196,13 @@ test.describe('mobile navbar', () => {
         wrapGetter(Element.prototype, name);
       const {getBoundingClientRect} = Element.prototype;
       Element.prototype.getBoundingClientRect = function (this: Element) {
-        if (beforePaint())
+        if (beforeOpenPaint)
           recorded.readsBeforePaint.push('getBoundingClientRect');
         return getBoundingClientRect.call(this);
       };
       const {focus} = HTMLElement.prototype;
       HTMLElement.prototype.focus = function (this: HTMLElement, ...args) {
-        if (beforePaint()) {
+        if (beforeOpenPaint) {
           recorded.readsBeforePaint.push('focus');
           recorded.focusedBeforePaint += 1;
         }

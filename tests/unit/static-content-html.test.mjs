@@ -2,22 +2,11 @@
 // (plugins/static-content/runtime/html.ts): the contents cut from a page, and
 // the pieces a prefetched content is parsed in, a few per idle task.
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
 import {test} from 'node:test';
-import ts from 'typescript';
+import {importTypeScript} from '../support/typescript-module.mjs';
 
-const source = readFileSync(
-  new URL('../../plugins/static-content/runtime/html.ts', import.meta.url),
-  'utf8',
-);
-const {outputText} = ts.transpileModule(source, {
-  compilerOptions: {
-    module: ts.ModuleKind.ESNext,
-    target: ts.ScriptTarget.ES2022,
-  },
-});
-const {cutContents, topLevelPieces} = await import(
-  `data:text/javascript,${encodeURIComponent(outputText)}`
+const {cutContents, topLevelPieces} = await importTypeScript(
+  'plugins/static-content/runtime/html.ts',
 );
 
 test('a content is cut in its top-level elements, with the text between them, which join to the whole', () => {

@@ -2,22 +2,11 @@
 // (plugins/static-content/runtime/layout.ts): how long a task may take, and
 // how many elements the next task takes, learnt from the task before.
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
 import {test} from 'node:test';
-import ts from 'typescript';
+import {importTypeScript} from '../support/typescript-module.mjs';
 
-const source = readFileSync(
-  new URL('../../plugins/static-content/runtime/layout.ts', import.meta.url),
-  'utf8',
-);
-const {outputText} = ts.transpileModule(source, {
-  compilerOptions: {
-    module: ts.ModuleKind.ESNext,
-    target: ts.ScriptTarget.ES2022,
-  },
-});
-const {taskBudget, nextBatchElements} = await import(
-  `data:text/javascript,${encodeURIComponent(outputText)}`
+const {taskBudget, nextBatchElements} = await importTypeScript(
+  'plugins/static-content/runtime/layout.ts',
 );
 
 test('a task is given 8 ms, or as long as the frames between tasks take, up to 32 ms', () => {

@@ -63,10 +63,10 @@ export function taskBudget(msBetween: number | undefined): number {
 
 /**
  * The elements the next task lays out, given the last task's: scaled by how
- * far its time fell short of its budget or went past it, at most half as many again
- * and at least half as many. A layout also costs a part that no batch makes
- * smaller: a cost per element learnt from small batches would count it again
- * for each element and keep the batches small.
+ * far its time fell short of its budget or went past it, at most half as
+ * many again and at least half as many. A layout also costs a part that no
+ * batch makes smaller: a cost per element learnt from small batches would
+ * count it again for each element and keep the batches small.
  */
 export function nextBatchElements(
   elements: number,
