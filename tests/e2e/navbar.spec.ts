@@ -1,4 +1,5 @@
 import {test, expect, countCalls, gotoHydrated} from '../support/test';
+import {recordRenders} from '../support/renders';
 
 test.describe('desktop navbar', () => {
   test.use({viewport: {width: 1280, height: 800}});
@@ -91,6 +92,27 @@ test.describe('desktop navbar', () => {
     await page.mouse.wheel(0, -1500);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect.poll(shadow).toBe('none');
+  });
+
+  test('lifts and lowers itself without rendering again', async ({page}) => {
+    const commits = await recordRenders(page, {
+      navbar: ':has(> nav.navbar)',
+    });
+    await gotoHydrated(page, '/docs/projects/yaml');
+    const navbar = page.locator('nav.navbar');
+    const shadow = () =>
+      navbar.evaluate((element) => getComputedStyle(element).boxShadow);
+    const before = (await commits()).length;
+
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(shadow).not.toBe('none');
+    await page.mouse.wheel(0, -1500);
+    await expect.poll(shadow).toBe('none');
+
+    const scrolling = (await commits()).slice(before);
+    expect(scrolling.map((commit) => commit.rendered.navbar)).toEqual(
+      scrolling.map(() => 0),
+    );
   });
 });
 

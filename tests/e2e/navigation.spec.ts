@@ -6,6 +6,7 @@ import {
   nextDocLink,
   waitForHydration,
 } from '../support/test';
+import {recordRenders} from '../support/renders';
 
 /** What the page records from its first script on (see `record`). */
 type Record = {
@@ -234,4 +235,36 @@ test('a link followed from the keyboard moves the focus to the top of the new pa
   await expect(
     page.getByRole('link', {name: 'Skip to main content'}),
   ).toBeFocused();
+});
+
+test('a followed link renders nothing of the page it leaves while the next route loads, and the next doc’s table of contents once', async ({
+  page,
+}) => {
+  const commits = await recordRenders(page, {
+    page: '.main-wrapper',
+    contents: '.theme-doc-toc-desktop',
+  });
+  const title = page.locator('article h1');
+  await gotoHydrated(page, '/docs/projects/intro');
+  const firstTitle = (await title.textContent())!;
+  const path = (await nextDocLink(page).getAttribute('href'))!;
+  await page
+    .getByRole('navigation', {name: 'Docs sidebar'})
+    .locator(`a[href="${path}"]`)
+    .click();
+  await expect(title).not.toHaveText(firstTitle);
+  const newTitle = (await title.textContent())!;
+  await idle(page);
+
+  const afterClick = (await commits()).filter((commit) => commit.path === path);
+  const pending = afterClick.filter((commit) => commit.title === firstTitle);
+  expect(pending.length, 'commits while the route loads').toBeGreaterThan(0);
+  expect(pending.map((commit) => commit.rendered.page)).toEqual(
+    pending.map(() => 0),
+  );
+  const arrived = afterClick.filter((commit) => commit.title === newTitle);
+  expect(arrived[0]?.rendered.contents).toBeGreaterThan(0);
+  expect(arrived.slice(1).map((commit) => commit.rendered.contents)).toEqual(
+    arrived.slice(1).map(() => 0),
+  );
 });

@@ -56,6 +56,8 @@ const sources = [
   'docusaurus.config.ts',
   'sidebars.ts',
   'package-lock.json',
+  // The fixes `npm ci` applies to the dependencies.
+  'patches',
 ];
 
 /**
