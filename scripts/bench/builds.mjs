@@ -7,6 +7,7 @@ import {execFileSync} from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
+  readdirSync,
   readFileSync,
   rmSync,
   symlinkSync,
@@ -179,7 +180,7 @@ export async function benchStaticContentBuild(runs) {
 
 /**
  * Copies the site as it was at the git ref `ref` into `dir` (created), with
- * the checkout's node_modules.
+ * the checkout's node_modules, fixed as `ref` fixed them (`nodeModulesAsIn`).
  * @param {string} ref
  * @param {string} dir
  */
@@ -190,11 +191,73 @@ export function copySiteAt(ref, dir) {
     maxBuffer: 256 * 1024 ** 2,
   });
   execFileSync('tar', ['-x', '-C', dir], {input: archive});
-  symlinkSync(
-    path.join(root, 'node_modules'),
-    path.join(dir, 'node_modules'),
-    'dir',
+  nodeModulesAsIn(dir);
+}
+
+/**
+ * The fixes to dependencies in a patches/ folder, by file name.
+ * @param {string} folder
+ * @returns {Record<string, string>}
+ */
+function fixesIn(folder) {
+  if (!existsSync(folder)) return {};
+  return Object.fromEntries(
+    readdirSync(folder).map((file) => [
+      file,
+      readFileSync(path.join(folder, file), 'utf8'),
+    ]),
   );
+}
+
+/**
+ * Gives the site copied into `dir` the checkout's node_modules: linked when
+ * its patches/ are the checkout's; otherwise a copy with the copy's fixes
+ * instead, so that the site as it was runs its dependencies as they were.
+ * The copy links the checkout's files (where it can: on the checkout's file
+ * system), except the packages either set of fixes changes, copied whole so
+ * that fixing them leaves the checkout's alone, and the build caches, which
+ * each site keeps its own.
+ * @param {string} dir
+ */
+function nodeModulesAsIn(dir) {
+  const checkoutModules = path.join(root, 'node_modules');
+  const modules = path.join(dir, 'node_modules');
+  const fixesNow = fixesIn(path.join(root, 'patches'));
+  const fixesThen = fixesIn(path.join(dir, 'patches'));
+  const files = new Set([...Object.keys(fixesNow), ...Object.keys(fixesThen)]);
+  if ([...files].every((file) => fixesNow[file] === fixesThen[file])) {
+    symlinkSync(checkoutModules, modules, 'dir');
+    return;
+  }
+  try {
+    execFileSync('cp', ['-al', checkoutModules, modules], {stdio: 'ignore'});
+  } catch {
+    // Another file system than the checkout's: no links across it.
+    rmSync(modules, {recursive: true, force: true});
+    execFileSync('cp', ['-a', checkoutModules, modules]);
+  }
+  rmSync(path.join(modules, '.cache'), {recursive: true, force: true});
+  for (const file of files) {
+    // patch-package's name for a package's fixes: @scope+name+version.patch
+    const name = file.replace(/\+[^+]*\.patch$/, '').replaceAll('+', '/');
+    rmSync(path.join(modules, name), {recursive: true});
+    execFileSync('cp', [
+      '-a',
+      path.join(checkoutModules, name),
+      path.join(modules, name),
+    ]);
+  }
+  const patchPackage = path.join(checkoutModules, '.bin/patch-package');
+  execFileSync(
+    patchPackage,
+    [
+      '--reverse',
+      '--patch-dir',
+      path.relative(dir, path.join(root, 'patches')),
+    ],
+    {cwd: dir, stdio: 'ignore'},
+  );
+  execFileSync(patchPackage, [], {cwd: dir, stdio: 'ignore'});
 }
 
 /**

@@ -1,0 +1,52 @@
+import assert from 'node:assert/strict';
+import {execFileSync} from 'node:child_process';
+import {readFileSync, statSync} from 'node:fs';
+import path from 'node:path';
+import {test} from 'node:test';
+import {copySiteAt} from '../../scripts/bench/builds.mjs';
+import {tempDirSync} from '../support/temp-dir.mjs';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const pendingNavigation =
+  'node_modules/@docusaurus/core/lib/client/PendingNavigation.js';
+
+test("the bench's copy of the site at a commit whose fixes to the dependencies differ runs them as fixed then, and leaves the checkout's as they are", (t) => {
+  const added = execFileSync(
+    'git',
+    [
+      'log',
+      '--format=%H',
+      '--diff-filter=A',
+      '--',
+      'patches/@docusaurus+core+3.7.0.patch',
+    ],
+    {cwd: root, encoding: 'utf8'},
+  ).trim();
+  assert.ok(added, 'the commit that added the fixes to @docusaurus/core');
+  const dir = tempDirSync(t, 'site-copy-');
+  copySiteAt(`${added}^`, dir);
+
+  const read = (base) =>
+    readFileSync(path.join(base, pendingNavigation), 'utf8');
+  assert.doesNotMatch(read(dir), /Patched/);
+  assert.match(read(root), /Patched/);
+  // The fixes of that time to other packages are there too.
+  assert.match(
+    readFileSync(
+      path.join(
+        dir,
+        'node_modules/@docusaurus/theme-common/lib/hooks/useTOCHighlight.js',
+      ),
+      'utf8',
+    ),
+    /Patched/,
+  );
+  // A package no fix changes is the checkout's own file, linked, where the
+  // copy is on the checkout's file system; copied where it is not.
+  const file = (base) =>
+    statSync(path.join(base, 'node_modules/react/package.json'));
+  assert.equal(
+    file(dir).ino === file(root).ino,
+    statSync(dir).dev === statSync(root).dev,
+  );
+});
