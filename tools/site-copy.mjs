@@ -3,7 +3,13 @@
 // ignore yet, so that the copy is the site as it stands, outputs and caches
 // left out. The copy uses the checkout's node_modules.
 import {execFileSync} from 'node:child_process';
-import {cpSync, existsSync, mkdirSync, symlinkSync} from 'node:fs';
+import {
+  appendFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  symlinkSync,
+} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
@@ -54,6 +60,9 @@ export function commitCopy(dir) {
       {cwd: dir, stdio: 'ignore'},
     );
   git('init', '--quiet');
-  git('add', '--all', '--', '.', ':!node_modules');
+  // node_modules, a link to the checkout's or a folder of its own, is no
+  // part of the site (the site's .gitignore names the folder, not the link).
+  appendFileSync(path.join(dir, '.git/info/exclude'), '/node_modules\n');
+  git('add', '--all');
   git('commit', '--quiet', '--message', 'The site, copied');
 }
