@@ -26,6 +26,7 @@ test("the bench's copy of the site at a commit whose fixes to the dependencies d
   const dir = tempDirSync(t, 'site-copy-');
   copySiteAt(`${added}^`, dir);
 
+  /** @param {string} base */
   const read = (base) =>
     readFileSync(path.join(base, pendingNavigation), 'utf8');
   assert.doesNotMatch(read(dir), /Patched/);
@@ -43,6 +44,7 @@ test("the bench's copy of the site at a commit whose fixes to the dependencies d
   );
   // A package no fix changes is the checkout's own file, linked, where the
   // copy is on the checkout's file system; copied where it is not.
+  /** @param {string} base */
   const file = (base) =>
     statSync(path.join(base, 'node_modules/react/package.json'));
   assert.equal(
