@@ -133,6 +133,14 @@ export function layOutInTurn(root: HTMLElement): () => void {
       );
     if (next < blocks.length) timer = window.setTimeout(layOutSome);
   };
-  timer = window.setTimeout(layOutSome);
-  return () => window.clearTimeout(timer);
+  // The first batch once the next frame is painted: after a navigation, the
+  // new doc is not painted yet when this starts, and a measure before its
+  // first frame would lay out the page that frame then lays out again.
+  const frame = requestAnimationFrame(() => {
+    timer = window.setTimeout(layOutSome);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    window.clearTimeout(timer);
+  };
 }
