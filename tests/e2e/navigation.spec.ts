@@ -237,12 +237,37 @@ test('a link followed from the keyboard moves the focus to the top of the new pa
   ).toBeFocused();
 });
 
-test('a followed link renders nothing of the page it leaves while the next route loads, and the next doc’s table of contents once', async ({
+test('a followed link renders again only the sidebar items whose state it changes: an item that holds neither page renders only its link, which the router renders at each new address', async ({
+  page,
+}) => {
+  const from = '/docs/projects/intro';
+  await gotoHydrated(page, from);
+  const path = (await nextDocLink(page).getAttribute('href'))!;
+  const neither = `.theme-doc-sidebar-menu li.theme-doc-sidebar-item-link:not(:has(a[href="${from}"], a[href="${path}"]))`;
+  const commits = await recordRenders(page, {neither});
+  await gotoHydrated(page, from);
+  const items = await page.locator(neither).count();
+  expect(items, 'items that hold neither page').toBeGreaterThan(1);
+  await page
+    .getByRole('navigation', {name: 'Docs sidebar'})
+    .locator(`a[href="${path}"]`)
+    .click();
+  await expect(page).toHaveURL(path);
+  await idle(page);
+
+  const afterClick = (await commits()).filter((commit) => commit.path === path);
+  expect(afterClick.length).toBeGreaterThan(0);
+  for (const commit of afterClick)
+    expect(commit.rendered.neither).toBeLessThanOrEqual(items);
+});
+
+test('a followed link renders nothing of the page it leaves while the next route loads, and the next doc’s table of contents once, its list the one the build wrote', async ({
   page,
 }) => {
   const commits = await recordRenders(page, {
     page: '.main-wrapper',
     contents: '.theme-doc-toc-desktop',
+    list: '.theme-doc-toc-desktop > ul',
   });
   const title = page.locator('article h1');
   await gotoHydrated(page, '/docs/projects/intro');
@@ -264,6 +289,14 @@ test('a followed link renders nothing of the page it leaves while the next route
   );
   const arrived = afterClick.filter((commit) => commit.title === newTitle);
   expect(arrived[0]?.rendered.contents).toBeGreaterThan(0);
+  // Its links come with the page the doc's content came with: React renders
+  // none of them.
+  expect(arrived.map((commit) => commit.rendered.list)).toEqual(
+    arrived.map(() => 0),
+  );
+  await expect(
+    page.locator('.theme-doc-toc-desktop > ul').getByRole('link'),
+  ).not.toHaveCount(0);
   expect(arrived.slice(1).map((commit) => commit.rendered.contents)).toEqual(
     arrived.slice(1).map(() => 0),
   );

@@ -97,7 +97,7 @@ test("a long doc's first load keeps the prerendered content, and no script it lo
   );
 });
 
-test("a first load keeps the table of contents as the build wrote it, its highlight following the reader; the next doc's is rendered", async ({
+test("a first load keeps the table of contents as the build wrote it, its highlight following the reader; a followed link's doc has the list its page was built with, its highlight following too", async ({
   page,
   scripts,
 }) => {
@@ -139,6 +139,13 @@ test("a first load keeps the table of contents as the build wrote it, its highli
         .evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
     )
     .toEqual(headings);
+  const far = page
+    .locator('article h2[id]')
+    .nth(Math.floor(headings.length / 4));
+  await far.evaluate((heading) => heading.scrollIntoView({block: 'start'}));
+  await expect(
+    toc.locator(`a[href="#${await far.getAttribute('id')}"]`),
+  ).toHaveClass(/table-of-contents__link--active/);
 });
 
 test.describe("a first load's layout", () => {

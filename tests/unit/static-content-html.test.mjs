@@ -1,11 +1,12 @@
 // The reading of a static content's HTML without a parser
 // (plugins/static-content/runtime/html.ts): the contents cut from a page, and
-// the pieces a prefetched content is parsed in, a few per idle task.
+// the pieces a prefetched content is parsed in, a few per idle task, and the
+// list of a page's table of contents.
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {importTypeScript} from '../support/typescript-module.mjs';
 
-const {cutContents, topLevelPieces} = await importTypeScript(
+const {cutContents, cutList, topLevelPieces} = await importTypeScript(
   'plugins/static-content/runtime/html.ts',
 );
 
@@ -53,4 +54,25 @@ test("a page's static contents are cut out by id, nested divs and all; a content
     undefined,
   );
   assert.equal(cutContents('<main><p>no content</p></main>'), undefined);
+});
+
+test("a page's list is cut out by its class attribute, nested lists and all; none, or one holding a comment, is undefined", () => {
+  const className = 'table-of-contents table-of-contents__left-border';
+  const list =
+    '<li><a href="#a" class="link">A</a><ul><li><a href="#b" class="link">B</a></li></ul></li>' +
+    '<li><a href="#c" class="link">C</a></li>';
+  const page = `<ul class="menu"><li>x</li></ul><nav><ul class="${className}">${list}</ul></nav><ul><li>after</li></ul>`;
+  assert.equal(cutList(page, className), list);
+  assert.equal(cutList(page, 'table-of-contents'), undefined);
+  assert.equal(
+    cutList(
+      page.replace('<li><a href="#c"', '<!-- c --><li><a href="#c"'),
+      className,
+    ),
+    undefined,
+  );
+  assert.equal(
+    cutList(`<ul class="${className}"><li>unclosed`, className),
+    undefined,
+  );
 });

@@ -57,25 +57,46 @@ const voidElements = new Set([
 ]);
 
 /**
+ * The HTML inside the `tag` element whose opening tag ends at `start`, up to
+ * the end tag that closes it; undefined when none does, or it could be
+ * misread.
+ */
+function inside(html: string, tag: string, start: number): string | undefined {
+  const tags = new RegExp(`<(/?)${tag}\\b[^>]*>`, 'g');
+  tags.lastIndex = start;
+  let depth = 1;
+  for (let found; (found = tags.exec(html));) {
+    depth += found[1] ? -1 : 1;
+    if (depth > 0) continue;
+    const inner = html.slice(start, found.index);
+    return unreadable.test(inner) ? undefined : inner;
+  }
+  return undefined;
+}
+
+/**
  * The static contents of a page's HTML, by id: parsing every page a first
- * load prefetches was a long task each. A content ends at the `</div>` that
- * closes its own; undefined when a content could be misread, or none is found.
+ * load prefetches was a long task each. Undefined when a content could be
+ * misread, or none is found.
  */
 export function cutContents(html: string): Map<string, string> | undefined {
   const contents = new Map<string, string>();
   const openings = /<div\b[^>]*\sdata-static-content="([^"]+)"[^>]*>/g;
   for (const opening of html.matchAll(openings)) {
-    const tags = /<(\/?)div\b[^>]*>/g;
-    tags.lastIndex = opening.index + opening[0].length;
-    let depth = 1;
-    let end = -1;
-    for (let tag; depth > 0 && (tag = tags.exec(html));)
-      if (tag[1] && --depth === 0) end = tag.index;
-      else if (!tag[1]) depth += 1;
-    if (end === -1) return undefined;
-    const content = html.slice(opening.index + opening[0].length, end);
-    if (unreadable.test(content)) return undefined;
+    const content = inside(html, 'div', opening.index + opening[0].length);
+    if (content === undefined) return undefined;
     contents.set(opening[1]!, content);
   }
   return contents.size > 0 ? contents : undefined;
+}
+
+/**
+ * The inner HTML of the page's first list whose class attribute is
+ * `className`, as the build wrote it (the table of contents beside a doc);
+ * undefined when there is none, or it could be misread.
+ */
+export function cutList(html: string, className: string): string | undefined {
+  const opening = `<ul class="${className}">`;
+  const start = html.indexOf(opening);
+  return start === -1 ? undefined : inside(html, 'ul', start + opening.length);
 }

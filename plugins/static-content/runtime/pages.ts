@@ -6,11 +6,13 @@
 // content ready to put in the page; a route that loads first reads it at once
 // and leaves the parse to the page.
 import i18n from '@generated/i18n';
-import {cutContents, topLevelPieces} from './html';
+import {cutContents, cutList, topLevelPieces} from './html';
 import {whenIdle} from './idle';
 
 type Page = {
   readonly html: Promise<string>;
+  /** The page's HTML, once it has come. */
+  text?: string;
   /** The page's static contents, by id, once read. */
   contents?: ReadonlyMap<string, string>;
 };
@@ -36,7 +38,12 @@ function fetchPage(permalink: string): Page {
     });
   const page: Page = {html};
   pages.set(permalink, page);
-  html.catch(() => pages.delete(permalink));
+  html.then(
+    (text) => {
+      page.text = text;
+    },
+    () => pages.delete(permalink),
+  );
   return page;
 }
 
@@ -189,4 +196,16 @@ export async function pageContents(
 ): Promise<ReadonlyMap<string, string>> {
   const page = fetchPage(permalink);
   return page.contents ?? read(page, await page.html);
+}
+
+/**
+ * The inner HTML of the list with the class attribute `className` in the page
+ * at `permalink`, as the build wrote it, if the page has come.
+ */
+export function builtList(
+  permalink: string,
+  className: string,
+): string | undefined {
+  const text = pages.get(permalink)?.text;
+  return text === undefined ? undefined : cutList(text, className);
 }
