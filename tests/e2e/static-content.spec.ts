@@ -148,6 +148,38 @@ test("a first load keeps the table of contents as the build wrote it, its highli
   ).toHaveClass(/table-of-contents__link--active/);
 });
 
+test("a followed link's doc whose page lists other headings than its route renders the table of contents from the route", async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/docs/intro');
+  // The page of the next doc, fetched with one link of its list left out.
+  let altered = false;
+  await page.route('**/docs/projects/bundles', async (route) => {
+    if (route.request().resourceType() !== 'fetch') return route.continue();
+    const response = await route.fetch();
+    const body = (await response.text()).replace(
+      /(<ul class="table-of-contents table-of-contents__left-border">)<li>.*?<\/li>/,
+      '$1',
+    );
+    altered = true;
+    return route.fulfill({response, body});
+  });
+  await openFromSidebar(page, ['Projects', 'Bundles'], 'Bundles');
+  expect(altered).toBe(true);
+  const headings = await page
+    .locator('article')
+    .locator('h2[id], h3[id]')
+    .evaluateAll((elements) => elements.map((heading) => `#${heading.id}`));
+  await expect
+    .poll(() =>
+      page
+        .getByRole('navigation', {name: 'On this page'})
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+    )
+    .toEqual(headings);
+});
+
 test.describe("a first load's layout", () => {
   const farHeading = (page: Page) =>
     page.getByRole('heading', {name: 'How the CLI checks a file'});
