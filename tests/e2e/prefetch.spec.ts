@@ -58,6 +58,26 @@ test("what a reader's browsing prefetches is routes' chunks and pages, nothing e
   expect(fetched.filter((path) => !pages.includes(path))).toEqual([]);
 });
 
+test('a chunk that several routes share is prefetched once, not once for each', async ({
+  page,
+}) => {
+  await browse(page);
+  // Every category opened: each doc's link comes into view, and its route's
+  // chunks, most of them shared by every doc, are prefetched.
+  const collapsed = page.locator(
+    '.theme-doc-sidebar-menu .menu__list-item--collapsed :is(.menu__caret, .menu__link--sublist-caret)',
+  );
+  while ((await collapsed.count()) > 0) await collapsed.first().click();
+  await expect
+    .poll(async () => new Set(await prefetchLinks(page)).size)
+    .toBeGreaterThan(5);
+  await settled(page);
+  const hrefs = await prefetchLinks(page);
+  expect(hrefs.filter((href, index) => hrefs.indexOf(href) !== index)).toEqual(
+    [],
+  );
+});
+
 test("a doc coming into view is prefetched with its page, which holds the doc's content", async ({
   page,
 }) => {
