@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {importTypeScript} from '../support/typescript-module.mjs';
 
-const {cutContents, cutList, topLevelPieces} = await importTypeScript(
+const {cutContents, cutInside, topLevelPieces} = await importTypeScript(
   'plugins/static-content/runtime/html.ts',
 );
 
@@ -56,23 +56,31 @@ test("a page's static contents are cut out by id, nested divs and all; a content
   assert.equal(cutContents('<main><p>no content</p></main>'), undefined);
 });
 
-test("a page's list is cut out by its class attribute, nested lists and all; none, or one holding a comment, is undefined", () => {
+test("a page's element is cut out by its opening tag, nested ones of its kind and all; none, or one holding a comment, is undefined", () => {
   const className = 'table-of-contents table-of-contents__left-border';
   const list =
     '<li><a href="#a" class="link">A</a><ul><li><a href="#b" class="link">B</a></li></ul></li>' +
     '<li><a href="#c" class="link">C</a></li>';
   const page = `<ul class="menu"><li>x</li></ul><nav><ul class="${className}">${list}</ul></nav><ul><li>after</li></ul>`;
-  assert.equal(cutList(page, className), list);
-  assert.equal(cutList(page, 'table-of-contents'), undefined);
+  assert.equal(cutInside(page, `<ul class="${className}">`), list);
+  assert.equal(cutInside(page, '<ul class="table-of-contents">'), undefined);
   assert.equal(
-    cutList(
+    cutInside(
       page.replace('<li><a href="#c"', '<!-- c --><li><a href="#c"'),
-      className,
+      `<ul class="${className}">`,
     ),
     undefined,
   );
   assert.equal(
-    cutList(`<ul class="${className}"><li>unclosed`, className),
+    cutInside(
+      `<ul class="${className}"><li>unclosed`,
+      `<ul class="${className}">`,
+    ),
     undefined,
   );
+  // The last-updated line, React's empty comments and all.
+  const item = '<span itemscope itemtype="https://schema.org/WebPage">';
+  const line =
+    '<span class="theme-last-updated">Last updated<!-- --> on <b><time datetime="2026-11-25T09:40:55.000Z">Nov 25, 2026</time></b></span>';
+  assert.equal(cutInside(`<footer>${item}${line}</span></footer>`, item), line);
 });

@@ -91,12 +91,14 @@ export function cutContents(html: string): Map<string, string> | undefined {
 }
 
 /**
- * The inner HTML of the page's first list whose class attribute is
- * `className`, as the build wrote it (the table of contents beside a doc);
- * undefined when there is none, or it could be misread.
+ * The inner HTML of the page's first element whose opening tag is `opening`,
+ * as the build wrote it (the table of contents' list beside a doc, the
+ * last-updated line): undefined when there is none, or it could be misread.
  */
-export function cutList(html: string, className: string): string | undefined {
-  const opening = `<ul class="${className}">`;
+export function cutInside(html: string, opening: string): string | undefined {
+  const tag = /^<([a-z]+)[\s>]/.exec(opening)?.[1];
   const start = html.indexOf(opening);
-  return start === -1 ? undefined : inside(html, 'ul', start + opening.length);
+  return tag === undefined || start === -1
+    ? undefined
+    : inside(html, tag, start + opening.length);
 }

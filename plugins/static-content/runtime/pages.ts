@@ -5,8 +5,7 @@
 // main thread has free, a few blocks at a time, so that a click finds the
 // content ready to put in the page; a route that loads first reads it at once
 // and leaves the parse to the page.
-import i18n from '@generated/i18n';
-import {cutContents, cutList, topLevelPieces} from './html';
+import {cutContents, cutInside, topLevelPieces} from './html';
 import {whenIdle} from './idle';
 
 type Page = {
@@ -154,37 +153,11 @@ export function takeParsedContent(
   return parse?.html === html ? parse.into : undefined;
 }
 
-let dateFormatsLoaded = false;
-
-/**
- * Loads the browser's date formats, which the next doc's last-updated line
- * needs (the theme formats it as the doc renders): some 30 ms of main thread
- * the first time, better spent now than in the click's task. Made with the
- * theme's own locale and calendar: a format with other options leaves the
- * theme's first one as slow.
- */
-function loadDateFormats(): void {
-  if (dateFormatsLoaded) return;
-  dateFormatsLoaded = true;
-  const {currentLocale, localeConfigs} = i18n;
-  new Intl.DateTimeFormat(currentLocale, {
-    calendar: localeConfigs[currentLocale]?.calendar,
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(0);
-}
-
 /** Fetches the page at `permalink` and reads it when the main thread is free. */
 export function prefetchPage(permalink: string): void {
   const page = fetchPage(permalink);
   page.html.then(
-    (html) =>
-      whenIdle(() => {
-        parseAhead(read(page, html));
-        loadDateFormats();
-      }),
+    (html) => whenIdle(() => parseAhead(read(page, html))),
     // The route's load fetches it again, and reports its failure.
     () => undefined,
   );
@@ -199,13 +172,13 @@ export async function pageContents(
 }
 
 /**
- * The inner HTML of the list with the class attribute `className` in the page
- * at `permalink`, as the build wrote it, if the page has come.
+ * The inner HTML of the element whose opening tag is `opening` in the page at
+ * `permalink`, as the build wrote it, if the page has come.
  */
-export function builtList(
+export function builtInner(
   permalink: string,
-  className: string,
+  opening: string,
 ): string | undefined {
   const text = pages.get(permalink)?.text;
-  return text === undefined ? undefined : cutList(text, className);
+  return text === undefined ? undefined : cutInside(text, opening);
 }

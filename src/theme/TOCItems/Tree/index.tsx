@@ -9,7 +9,7 @@ import Tree from '@theme-original/TOCItems/Tree';
 import type {Props} from '@theme/TOCItems/Tree';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {builtList} from '@site/plugins/static-content/runtime/pages';
+import {builtInner} from '@site/plugins/static-content/runtime/pages';
 
 /** The class of the links the active heading's highlight follows: the table of contents beside the doc. */
 const highlightedLink = 'toc-highlight';
@@ -35,7 +35,10 @@ function builtHtml(props: Props, isBrowser: boolean): string | undefined {
   )
     return undefined;
   if (!isBrowser) return '';
-  const html = builtList(window.location.pathname, props.className);
+  const html = builtInner(
+    window.location.pathname,
+    `<ul class="${props.className}">`,
+  );
   return html?.split('<a ').length === headings(props.toc) + 1
     ? html
     : undefined;
