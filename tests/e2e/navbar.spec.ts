@@ -1,4 +1,4 @@
-import {test, expect, countCalls, gotoHydrated} from '../support/test';
+import {test, expect, countCalls, gotoHydrated, settled} from '../support/test';
 import {recordRenders} from '../support/renders';
 
 test.describe('desktop navbar', () => {
@@ -151,6 +151,28 @@ test.describe('mobile navbar', () => {
     );
     await sidebar.getByRole('button', {name: '← Back to main menu'}).click();
     await expect(sidebar.getByRole('link', {name: 'Tutorial'})).toBeVisible();
+  });
+
+  test("opening and closing the menu renders none of the docs menu's items again", async ({
+    page,
+  }) => {
+    const commits = await recordRenders(page, {
+      docsMenu: '.navbar-sidebar .theme-doc-sidebar-menu',
+    });
+    await gotoHydrated(page, '/docs/projects/bundles');
+    await settled(page);
+    const before = (await commits()).length;
+    const sidebar = page.locator('.navbar-sidebar');
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(sidebar.getByRole('link', {name: 'Bundles'})).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(sidebar).not.toBeVisible();
+
+    const openAndClose = (await commits()).slice(before);
+    expect(openAndClose.length).toBeGreaterThan(1);
+    expect(openAndClose.map((commit) => commit.rendered.docsMenu ?? 0)).toEqual(
+      openAndClose.map(() => 0),
+    );
   });
 
   test("a doc's first load compares no strings by locale (the browser's collation data stays unloaded); the docs menu follows the page", async ({

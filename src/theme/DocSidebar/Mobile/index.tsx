@@ -9,8 +9,9 @@
 // whose names the theme sorts with localeCompare to memoise them, and the
 // first localeCompare of a page loads the browser's collation data: some
 // 15 ms of main thread while a doc hydrates on a phone. One prop has nothing
-// to sort.
-import React, {type ReactNode} from 'react';
+// to sort. And it gave the items a new click handler each time the phone
+// menu opened or closed, which rendered every item again.
+import React, {useCallback, type ReactNode} from 'react'; // Changed: useCallback.
 import clsx from 'clsx';
 import {
   NavbarSecondaryMenuFiller,
@@ -26,21 +27,26 @@ type MenuProps = {readonly menu: Props}; // Changed: the props come as one.
 function DocSidebarMobileSecondaryMenu({
   menu: {sidebar, path},
 }: MenuProps): ReactNode {
-  const mobileSidebar = useNavbarMobileSidebar();
+  const {toggle} = useNavbarMobileSidebar(); // Changed: the toggle alone.
+  // Changed: one handler for as long as the toggle is the same (always).
+  const onItemClick = useCallback(
+    (item: Props['sidebar'][number]) => {
+      // Mobile sidebar should only be closed if the category has a link
+      if (item.type === 'category' && item.href) {
+        toggle();
+      }
+      if (item.type === 'link') {
+        toggle();
+      }
+    },
+    [toggle],
+  );
   return (
     <ul className={clsx(ThemeClassNames.docs.docSidebarMenu, 'menu__list')}>
       <DocSidebarItems
         items={sidebar}
         activePath={path}
-        onItemClick={(item) => {
-          // Mobile sidebar should only be closed if the category has a link
-          if (item.type === 'category' && item.href) {
-            mobileSidebar.toggle();
-          }
-          if (item.type === 'link') {
-            mobileSidebar.toggle();
-          }
-        }}
+        onItemClick={onItemClick} // Changed: see above.
         level={1}
       />
     </ul>
