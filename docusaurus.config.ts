@@ -84,6 +84,8 @@ const config = {
           ['./plugins/code-blocks/index.mjs', {additionalLanguages}],
           // The client's Docusaurus helpers without the whole of tslib.
           './plugins/utils-common-esm/index.mjs',
+          // The start-up scripts compiled while they download.
+          './plugins/compile-hints/index.mjs',
         ]),
     './plugins/social-cards/index.mjs',
     './plugins/robots-txt/index.mjs',
