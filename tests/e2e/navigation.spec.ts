@@ -108,6 +108,12 @@ const idle = (page: Page) =>
       );
   });
 
+/** The docs sidebar's link to `path`. */
+const sidebarLink = (page: Page, path: string) =>
+  page
+    .getByRole('navigation', {name: 'Docs sidebar'})
+    .locator(`a[href="${path}"]`);
+
 /**
  * Opens `from`, then follows the sidebar's link to the next doc once its page
  * is prefetched and read, the page at its top (a scroll's own event reads the
@@ -124,10 +130,7 @@ async function followNextDoc(page: Page, from: string): Promise<string> {
   await expect.poll(() => pagesIn.has(path)).toBe(true);
   await pagesIn.get(path);
   await idle(page);
-  await page
-    .getByRole('navigation', {name: 'Docs sidebar'})
-    .locator(`a[href="${path}"]`)
-    .click();
+  await sidebarLink(page, path).click();
   await expect(page).toHaveURL(path);
   await waitForHydration(page);
   return path;
@@ -214,9 +217,7 @@ test('a link followed from the keyboard moves the focus to the top of the new pa
   const recorded = await record(page);
   await gotoHydrated(page, '/docs/projects/intro');
   const path = (await nextDocLink(page).getAttribute('href'))!;
-  const link = page
-    .getByRole('navigation', {name: 'Docs sidebar'})
-    .locator(`a[href="${path}"]`);
+  const link = sidebarLink(page, path);
   // The pointer passing over the link loads its route's code (it presses
   // nothing), so that the new page renders within the Enter's click.
   await link.hover();
@@ -248,10 +249,7 @@ test('a followed link renders again only the sidebar items whose state it change
   await gotoHydrated(page, from);
   const items = await page.locator(neither).count();
   expect(items, 'items that hold neither page').toBeGreaterThan(1);
-  await page
-    .getByRole('navigation', {name: 'Docs sidebar'})
-    .locator(`a[href="${path}"]`)
-    .click();
+  await sidebarLink(page, path).click();
   await expect(page).toHaveURL(path);
   await idle(page);
 
@@ -273,10 +271,7 @@ test('a followed link renders nothing of the page it leaves while the next route
   await gotoHydrated(page, '/docs/projects/intro');
   const firstTitle = (await title.textContent())!;
   const path = (await nextDocLink(page).getAttribute('href'))!;
-  await page
-    .getByRole('navigation', {name: 'Docs sidebar'})
-    .locator(`a[href="${path}"]`)
-    .click();
+  await sidebarLink(page, path).click();
   await expect(title).not.toHaveText(firstTitle);
   const newTitle = (await title.textContent())!;
   await idle(page);

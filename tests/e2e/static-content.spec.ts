@@ -21,6 +21,21 @@ const longDoc = '/docs/projects/yaml';
 /** A view of the long doc's top with no code block near it. */
 const viewWithNoCodeBlock = {width: 1280, height: 400};
 
+/** The links to the article's h2 and h3 headings, as a table of contents has them. */
+function headingLinks(page: Page): Promise<string[]> {
+  return page
+    .locator('article')
+    .locator('h2[id], h3[id]')
+    .evaluateAll((elements) => elements.map((heading) => `#${heading.id}`));
+}
+
+/** The targets of the links in `list`, in order. */
+function linkTargets(list: Locator): Promise<(string | null)[]> {
+  return list
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+}
+
 /** Sentences of the doc's prose, as a reader sees them. */
 async function proseOf(page: Page): Promise<string[]> {
   const paragraphs = await page
@@ -128,17 +143,8 @@ test("a first load keeps the table of contents as the build wrote it, its highli
   ).toHaveClass(/table-of-contents__link--active/);
 
   await openFromSidebar(page, ['Projects', 'CLI reference'], 'CLI reference');
-  const headings = await page
-    .locator('article')
-    .locator('h2[id], h3[id]')
-    .evaluateAll((elements) => elements.map((heading) => `#${heading.id}`));
-  await expect
-    .poll(() =>
-      toc
-        .getByRole('link')
-        .evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
-    )
-    .toEqual(headings);
+  const headings = await headingLinks(page);
+  await expect.poll(() => linkTargets(toc)).toEqual(headings);
   const far = page
     .locator('article h2[id]')
     .nth(Math.floor(headings.length / 4));
@@ -166,16 +172,10 @@ test("a followed link's doc whose page lists other headings than its route rende
   });
   await openFromSidebar(page, ['Projects', 'Bundles'], 'Bundles');
   expect(altered).toBe(true);
-  const headings = await page
-    .locator('article')
-    .locator('h2[id], h3[id]')
-    .evaluateAll((elements) => elements.map((heading) => `#${heading.id}`));
+  const headings = await headingLinks(page);
   await expect
     .poll(() =>
-      page
-        .getByRole('navigation', {name: 'On this page'})
-        .getByRole('link')
-        .evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+      linkTargets(page.getByRole('navigation', {name: 'On this page'})),
     )
     .toEqual(headings);
 });
