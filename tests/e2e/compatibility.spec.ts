@@ -24,12 +24,20 @@ const pages = [
   ['/docs/compat/head', 'Head in Markdown'],
   ['/docs/compat/comments', 'Comments in Markdown'],
   ['/docs/compat/structure', 'Components in tables and lists'],
+  ['/docs/compat/details-paragraph', 'A paragraph in a paragraph'],
   ['/docs/compat/languages', 'Code in many languages'],
   ['/docs/compat/details.html', 'A slug ending in .html'],
   ['/docs/compat/trailing/', 'A slug with a trailing slash'],
   ['/docs/compat-absolute', 'An absolute slug'],
   ['/compat-page', 'An MDX page outside the docs'],
 ] as const;
+
+/**
+ * Pages compared after a client-side navigation only: on a first load the
+ * stock build itself fails to hydrate them (React's error #418), as the
+ * browser's parser splits the paragraph in a paragraph its server wrote.
+ */
+const afterNavigationOnly = new Set(['/docs/compat/details-paragraph']);
 
 const builds = {
   site: servers.fixtures.url,
@@ -100,14 +108,23 @@ async function seen(page: Page): Promise<Seen> {
             `${element.localName} in ${element.parentElement?.localName}`,
         ),
       ),
-    // The colour of every code token shown, as the browser computes it.
+    // The colour of the code shown, as the browser computes it, in runs of
+    // text of one colour: stock writes an empty token on an empty line and
+    // may cut tokens elsewhere, and a space has no colour a reader sees.
     colours: await article.locator('.prism-code .token').evaluateAll((tokens) =>
       tokens
         .filter((token) => (token as HTMLElement).offsetParent !== null)
-        .map((token) => {
-          const style = getComputedStyle(token);
-          return `${token.textContent}: ${style.color} ${style.fontStyle} ${style.opacity}`;
-        }),
+        .reduce<{text: string; style: string}[]>((runs, token) => {
+          const {color, fontStyle, opacity} = getComputedStyle(token);
+          const style = `${color} ${fontStyle} ${opacity}`;
+          const text = token.textContent ?? '';
+          const last = runs.at(-1);
+          if (last && (last.style === style || text.trim() === ''))
+            last.text += text;
+          else if (text !== '') runs.push({text, style});
+          return runs;
+        }, [])
+        .map(({text, style}) => `${text}: ${style}`),
     ),
     // Each code line shown that a magic comment or a range marks, by its class.
     marked: await article
@@ -230,6 +247,7 @@ test.describe('a writer’s pages behave as in stock Docusaurus', () => {
 
   for (const how of ['first load', 'navigation'] as const) {
     for (const [path, name] of pages) {
+      if (how === 'first load' && afterNavigationOnly.has(path)) continue;
       test(`${path}, ${how === 'first load' ? 'on a first load' : 'after a client-side navigation'}`, async ({
         page,
         browser,
