@@ -8,9 +8,9 @@
 //   page's HTML under a path React does not expect: hydration fails, and React
 //   19 can leave the prerendered copy beside its own;
 // - a path in another letter case (/Docs/Intro) gets 404.html, which the
-//   router, matching without regard to case, would hydrate as the page.
-//   Every page's path is lowercase (the build fails otherwise), so its
-//   lowercase form is the page or no page at all.
+//   router, matching without regard to case, would hydrate as the page. A
+//   page's path is its lowercase form, or, for the pages whose own path has
+//   capitals (a writer's docs/FAQ.md, which the build warns of), that path.
 // In the address bar only, as the host already served the right page:
 // - a lone or invalid percent escape (/docs/%): decodeURI throws in the
 //   client's route preload, and the page never starts;
@@ -34,14 +34,16 @@ export function normalisedPath(pathname) {
 }
 
 /**
- * The path of the page `pathname` asks for, under `baseUrl`: lowercase, and
- * without .html unless it is one of `htmlRoutes`, the pages whose own path
- * ends in .html.
+ * The path of the page `pathname` asks for, under `baseUrl`: lowercase, or
+ * the one of `mixedCaseRoutes` it is in another letter case, and without
+ * .html unless it is one of `htmlRoutes`, the pages whose own path ends in
+ * .html.
  * @param {string} pathname
  * @param {string} baseUrl
  * @param {string[]} [htmlRoutes]
+ * @param {string[]} [mixedCaseRoutes]
  */
-export function pagePath(pathname, baseUrl, htmlRoutes) {
+export function pagePath(pathname, baseUrl, htmlRoutes, mixedCaseRoutes) {
   var base = pathname.indexOf(baseUrl) === 0 ? baseUrl : '/';
   var rest = pathname
     .slice(base.length)
@@ -49,32 +51,48 @@ export function pagePath(pathname, baseUrl, htmlRoutes) {
     .replace(/%[0-9A-Fa-f]{2}|[A-Z]+/g, function (part) {
       return part.charAt(0) === '%' ? part : part.toLowerCase();
     });
-  if (htmlRoutes && htmlRoutes.indexOf(base + rest) !== -1) return base + rest;
-  return base + rest.replace(/(?:^|\/)index\.html$|\.html$/, '');
+  var page =
+    htmlRoutes && htmlRoutes.indexOf(base + rest) !== -1
+      ? base + rest
+      : base + rest.replace(/(?:^|\/)index\.html$|\.html$/, '');
+  var routes = mixedCaseRoutes || [];
+  for (var i = 0; i < routes.length; i++)
+    if (routes[i].toLowerCase() === page.toLowerCase()) return routes[i];
+  return page;
 }
 
 /**
- * Every `permalink` ending in .html in the plugins' content: the pages whose
- * own path ends so (a doc with `slug: page.html`).
+ * Every `permalink` in the plugins' content, with the `source` beside it
+ * where there is one (a doc's or page's file).
  * @param {unknown} content
- * @param {Set<string>} [found]
+ * @param {Map<string, string | undefined>} [found]
  * @param {WeakSet<object>} [seen]
- * @returns {string[]}
+ * @returns {Map<string, string | undefined>}
  */
-export function htmlPermalinks(
-  content,
-  found = new Set(),
-  seen = new WeakSet(),
-) {
+export function permalinksIn(content, found = new Map(), seen = new WeakSet()) {
   if (content && typeof content === 'object' && !seen.has(content)) {
     seen.add(content);
-    for (const [key, value] of Object.entries(content)) {
-      if (key === 'permalink' && typeof value === 'string') {
-        if (/\.html$/.test(value)) found.add(value);
-      } else htmlPermalinks(value, found, seen);
-    }
+    const {permalink, source} = /** @type {Record<string, unknown>} */ (
+      content
+    );
+    if (typeof permalink === 'string' && !found.get(permalink))
+      found.set(permalink, typeof source === 'string' ? source : undefined);
+    for (const value of Object.values(content))
+      permalinksIn(value, found, seen);
   }
-  return [...found].sort();
+  return found;
+}
+
+/**
+ * Every permalink ending in .html in the plugins' content: the pages whose
+ * own path ends so (a doc with `slug: page.html`).
+ * @param {unknown} content
+ * @returns {string[]}
+ */
+export function htmlPermalinks(content) {
+  return [...permalinksIn(content).keys()]
+    .filter((permalink) => /\.html$/.test(permalink))
+    .sort();
 }
 
 /**
@@ -93,12 +111,13 @@ export function routesWithCapitals(routesPaths, baseUrl) {
 /**
  * @param {string} baseUrl
  * @param {string[]} htmlRoutes
+ * @param {string[]} mixedCaseRoutes
  */
-function script(baseUrl, htmlRoutes) {
+function script(baseUrl, htmlRoutes, mixedCaseRoutes) {
   return `(function (l) {
   try {
     var path = (${normalisedPath})(l.pathname);
-    var page = (${pagePath})(path, ${JSON.stringify(baseUrl)}, ${JSON.stringify(htmlRoutes)});
+    var page = (${pagePath})(path, ${JSON.stringify(baseUrl)}, ${JSON.stringify(htmlRoutes)}, ${JSON.stringify(mixedCaseRoutes)});
     if (page !== path) l.replace(page + l.search + l.hash);
     else if (path !== l.pathname) history.replaceState(history.state, '', path + l.search + l.hash);
   } catch (error) {}
@@ -112,25 +131,37 @@ function script(baseUrl, htmlRoutes) {
 export default function normaliseOddPathsPlugin(context) {
   /** @type {string[]} */
   let htmlRoutes = [];
+  /** @type {Map<string, string | undefined>} */
+  let sources = new Map();
+  /** @type {string[]} */
+  let mixedCaseRoutes = [];
   return {
     name: 'normalise-odd-paths',
     allContentLoaded({allContent}) {
       htmlRoutes = htmlPermalinks(allContent);
+      sources = permalinksIn(allContent);
+      mixedCaseRoutes = routesWithCapitals(
+        [...sources.keys()],
+        context.baseUrl,
+      );
     },
     injectHtmlTags() {
       return {
         headTags: [
-          {tagName: 'script', innerHTML: script(context.baseUrl, htmlRoutes)},
+          {
+            tagName: 'script',
+            innerHTML: script(context.baseUrl, htmlRoutes, mixedCaseRoutes),
+          },
         ],
       };
     },
     postBuild({routesPaths, baseUrl}) {
-      const capitalised = routesWithCapitals(routesPaths, baseUrl);
-      if (capitalised.length > 0) {
-        throw new Error(
-          `These pages' paths have capital letters: ${capitalised.join(', ')}. ` +
-            'A path in any letter case is sent to its lowercase form, so every path must be lowercase: ' +
-            'rename the file (docs/Intro.md to docs/intro.md) or give the page a lowercase slug.',
+      // As stock Docusaurus, the site publishes them; a reader who types
+      // another letter case is sent to the path as written.
+      for (const route of routesWithCapitals(routesPaths, baseUrl)) {
+        const source = sources.get(route)?.replace(/^@site\//, '');
+        console.warn(
+          `[WARNING] ${source ? `${source}: ` : ''}the page's path ${route} has capital letters: readers who type it in another letter case are sent to it, but a lowercase path is easier to share.`,
         );
       }
     },

@@ -109,6 +109,18 @@ test('the base URL is kept as it is written, and the rest follows the rules', ()
   assert.equal(pagePath('/SUB/Docs', '/sub/'), '/sub/docs');
 });
 
+test('a page whose own path has capitals is reached in any letter case, and kept as it is', () => {
+  const routes = ['/docs/FAQ', '/docs/api/ApiProvider'];
+  assert.equal(pagePath('/docs/faq', '/', [], routes), '/docs/FAQ');
+  assert.equal(pagePath('/Docs/FAQ', '/', [], routes), '/docs/FAQ');
+  assert.equal(pagePath('/docs/FAQ', '/', [], routes), '/docs/FAQ');
+  assert.equal(
+    pagePath('/docs/api/apiprovider.html', '/', [], routes),
+    '/docs/api/ApiProvider',
+  );
+  assert.equal(pagePath('/Docs/Intro', '/', [], routes), '/docs/intro');
+});
+
 test('routes with capital letters below the base URL are found', () => {
   assert.deepEqual(
     routesWithCapitals(
