@@ -210,11 +210,14 @@ ${served}
     }
   });
 
-  test('an address outside the probe ranges gets 403, even with the key', async () => {
-    assert.equal(
-      (await get({from: '203.0.114.7', headers: withKey})).status,
-      403,
-    );
+  test('an address outside the probe ranges gets 403, with the key, without it or with another: it learns nothing of the key', async () => {
+    for (const headers of [withKey, {}, sending('another-key')]) {
+      assert.equal(
+        (await get({from: '203.0.114.7', headers})).status,
+        403,
+        JSON.stringify(headers),
+      );
+    }
   });
 
   test('a WebSocket upgrade with the key reaches the node, for wss:// URLs', async () => {
