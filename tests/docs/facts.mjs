@@ -282,6 +282,10 @@ export const tables = [
           'Alerts, with what was sent to which channel',
           `${history.alertMonths} months`,
         ],
+        [
+          'The activity log: mutes, the heartbeat, secrets and members',
+          `${history.activityLogMonths} months`,
+        ],
         ['Revisions of the project file', history.revisions],
       ];
     },

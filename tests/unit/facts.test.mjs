@@ -532,6 +532,7 @@ test('the pages give the number of environments and projects, the notice, the he
       history.alertMonths,
     ],
     [/cannot be delivered to for (\d+) minutes/g, webhooks.failingAfterMinutes],
+    [/The activity log[^.]*?is kept (\d+) months/g, history.activityLogMonths],
   ];
   const problems = [];
   for (const [pattern, value] of everywhere) {
