@@ -22,6 +22,13 @@ export const cli = facts('cli');
 export const roles = facts('roles');
 export const limits = facts('limits');
 export const webhooks = facts('webhooks');
+/** The schema's default timeout, which the shortest interval must exceed. */
+const defaultTimeout = JSON.parse(
+  readFileSync(
+    new URL('../../static/schemas/nodekeeper.schema.json', import.meta.url),
+    'utf8',
+  ),
+).$defs.defaults.properties.timeout.default;
 export {alerting};
 
 /** @param {number} code */
@@ -227,7 +234,10 @@ export const tables = [
           "A label's key and its value",
           `${format.labelLength} characters each`,
         ],
-        ["A check's `interval`", `At least \`${format.shortestInterval}\``],
+        [
+          "A check's `interval`",
+          `At least \`${format.shortestInterval}\`, and longer than its \`timeout\`, which is \`${defaultTimeout}\` by default`,
+        ],
         [
           "A check's `timeout`",
           `At most \`${format.longestTimeout}\`, and shorter than its interval`,
