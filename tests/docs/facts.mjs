@@ -3,6 +3,7 @@
 // table differs. `npm run write:facts` writes the tables into the pages.
 import {readFileSync, writeFileSync} from 'node:fs';
 import {pathToFileURL} from 'node:url';
+import {alerting, timelineRows} from './alerting.mjs';
 import {sectionRange} from './markdown.mjs';
 
 /**
@@ -21,6 +22,14 @@ export const cli = facts('cli');
 export const roles = facts('roles');
 export const limits = facts('limits');
 export const webhooks = facts('webhooks');
+/** The schema's default timeout, which the shortest interval must exceed. */
+const defaultTimeout = JSON.parse(
+  readFileSync(
+    new URL('../../static/schemas/nodekeeper.schema.json', import.meta.url),
+    'utf8',
+  ),
+).$defs.defaults.properties.timeout.default;
+export {alerting};
 
 /** @param {number} code */
 const codeCell = (code) => `\`${code}\``;
@@ -73,6 +82,52 @@ function seconds(value) {
   if (!match) throw new Error(`not a number of seconds: ${value}`);
   return `${match[1]} seconds`;
 }
+
+/** The alerting rule, one row for each case, as the pages state it. */
+function alertingRule() {
+  const after = alerting.after.default;
+  const {changes, runs} = alerting.flapping;
+  return [
+    [
+      'A run fails',
+      "The check's state in that run, decided across its regions, is at the rule's `severity` or worse.",
+    ],
+    [
+      'The check fails for `after` runs in a row',
+      `The rule opens an alert: one \`alert.triggered\`. \`after\` is ${after} unless the rule sets it, from ${limits.format.after.fewest} to ${limits.format.after.most}.`,
+    ],
+    [
+      'The check flaps: its last ' +
+        runs +
+        ' runs hold ' +
+        changes +
+        ' or more changes between failing and not',
+      `With no alert open, the rule opens one at once, an \`alert.triggered\` at the worst state of those runs, whose message says the check is flapping. A check that fails every other run alerts at its ${ordinal(changes)} change, whatever \`after\` is.`,
+    ],
+    [
+      'An open alert gets worse',
+      'The check is critical for `after` runs in a row while the alert is at warn: a second `alert.triggered`, at critical. Flapping never holds it back.',
+    ],
+    [
+      'A flapping alert turns steady',
+      'The check fails for `after` runs in a row while its alert was opened for flapping: another `alert.triggered` of the same alert, whose message says the check now fails steadily.',
+    ],
+    [
+      'The check is back',
+      `Ok for \`after\` runs in a row, and fewer than ${changes} changes among its last ${runs} runs: one \`alert.resolved\`, unless the rule has \`resolve: false\`. Nothing else repeats or closes an open alert, except an apply that removes what it covers.`,
+    ],
+    [
+      'What you set',
+      `The rule's \`after\` and \`severity\`, the check's thresholds, and its \`interval\`, which sets how long ${runs} runs last. The ${changes} changes in ${runs} runs are not a setting.`,
+    ],
+  ];
+}
+
+/** @param {number} count */
+const ordinal = (count) =>
+  ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh'][
+    count - 1
+  ] ?? `${count}th`;
 
 /**
  * @typedef {{file: string, section: string, header: string[], rows: () => string[][]}} Table
@@ -179,7 +234,10 @@ export const tables = [
           "A label's key and its value",
           `${format.labelLength} characters each`,
         ],
-        ["A check's `interval`", `At least \`${format.shortestInterval}\``],
+        [
+          "A check's `interval`",
+          `At least \`${format.shortestInterval}\`, and longer than its \`timeout\`, which is \`${defaultTimeout}\` by default`,
+        ],
         [
           "A check's `timeout`",
           `At most \`${format.longestTimeout}\`, and shorter than its interval`,
@@ -234,10 +292,34 @@ export const tables = [
           'Alerts, with what was sent to which channel',
           `${history.alertMonths} months`,
         ],
+        [
+          'The activity log: mutes, the heartbeat, secrets and members',
+          `${history.activityLogMonths} months`,
+        ],
         ['Revisions of the project file', history.revisions],
       ];
     },
   },
+  ...['docs/alerts/overview.md', 'docs/operations/troubleshooting.md'].map(
+    (file) => ({
+      file,
+      section:
+        file === 'docs/alerts/overview.md'
+          ? 'When an alert is sent'
+          : 'No alert came, though a check was failing',
+      header: ['When', 'What the rule does'],
+      rows: alertingRule,
+    }),
+  ),
+  ...alerting.timelines.map(({section, runs}) => ({
+    file: 'docs/alerts/overview.md',
+    section,
+    header: ['Time', 'The check', 'The rule sends'],
+    rows: () =>
+      timelineRows(
+        /** @type {import('./alerting.mjs').State[]} */ (runs.split(' ')),
+      ),
+  })),
   {
     file: 'docs/alerts/webhooks.md',
     section: 'Retries',

@@ -333,7 +333,7 @@ test("the pages give the webhook's retries, answer time and tolerance as the fac
   assert.match(
     webhookPage,
     new RegExp(
-      `failed for ${webhooks.failingAfterMinutes} minutes, at its ${ordinals[(failing?.attempt ?? 0) - 1]} attempt`,
+      `failed for ${webhooks.failingAfterMinutes} minutes, at its ${ordinals[(failing?.attempt ?? 0) - 1]} attempt, ${failing?.since} after the first`,
     ),
   );
   const problems = docs.flatMap(({file, text}) =>
@@ -532,6 +532,7 @@ test('the pages give the number of environments and projects, the notice, the he
       history.alertMonths,
     ],
     [/cannot be delivered to for (\d+) minutes/g, webhooks.failingAfterMinutes],
+    [/The activity log[^.]*?is kept (\d+) months/g, history.activityLogMonths],
   ];
   const problems = [];
   for (const [pattern, value] of everywhere) {

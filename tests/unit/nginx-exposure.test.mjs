@@ -210,11 +210,14 @@ ${served}
     }
   });
 
-  test('an address outside the probe ranges gets 403, even with the key', async () => {
-    assert.equal(
-      (await get({from: '203.0.114.7', headers: withKey})).status,
-      403,
-    );
+  test('an address outside the probe ranges gets 403, with the key, without it or with another: it learns nothing of the key', async () => {
+    for (const headers of [withKey, {}, sending('another-key')]) {
+      assert.equal(
+        (await get({from: '203.0.114.7', headers})).status,
+        403,
+        JSON.stringify(headers),
+      );
+    }
   });
 
   test('a WebSocket upgrade with the key reaches the node, for wss:// URLs', async () => {
@@ -246,5 +249,112 @@ ${served}
       readMarkdown(securityFile).includes(`\`${sent.name}: ${sent.value}\``),
       `${securityFile} does not say to send \`${sent.name}: ${sent.value}\``,
     );
+  });
+});
+
+describe(`the receiver's nginx site of ${securityFile}`, () => {
+  const hooks = block('/etc/nginx/sites-enabled/hooks');
+  const hooksHost = 'hooks.example.com';
+  /** @type {import('node:child_process').ChildProcess} */
+  let nginx;
+  let port = 0;
+  after(() => stopProcess(nginx));
+  const dir = tempDirSync(after, 'nginx-hooks-');
+
+  before(async () => {
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        `/CN=${hooksHost}`,
+        '-keyout',
+        path.join(dir, 'privkey.pem'),
+        '-out',
+        path.join(dir, 'fullchain.pem'),
+      ],
+      {stdio: 'ignore'},
+    );
+    port = await freePort();
+    const served = hooks
+      .replace(/listen 443 ssl;/, `listen 127.0.0.1:${port} ssl;`)
+      .replace(/\n\s*listen \[::\]:443 ssl;/, '')
+      .replaceAll(`/etc/letsencrypt/live/${hooksHost}`, dir)
+      .replace('unix:/run/php/nodekeeper.sock', `unix:${dir}/fpm.sock`)
+      // Debian's, which nginx finds beside its own configuration.
+      .replace('include fastcgi_params;', 'include /etc/nginx/fastcgi_params;');
+    const config = path.join(dir, 'nginx.conf');
+    writeFileSync(
+      config,
+      `${process.getuid?.() === 0 ? 'user root root;\n' : ''}daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log crit;
+events {}
+http {
+  access_log off;
+  client_body_temp_path ${dir}/client-body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+${served}
+}
+`,
+    );
+    const args = ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', config];
+    execFileSync('nginx', ['-t', ...args], {stdio: 'pipe'});
+    nginx = spawn('nginx', args, {stdio: 'ignore'});
+    for (let tries = 0; ; tries++) {
+      try {
+        await post('/');
+        break;
+      } catch (error) {
+        if (tries > 100) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
+  });
+
+  /**
+   * The status nginx answers a POST to `pathname` with.
+   * @param {string} pathname
+   * @param {string} [body]
+   * @returns {Promise<number>}
+   */
+  function post(pathname, body = '{}') {
+    return new Promise((resolve, reject) => {
+      const outgoing = request({
+        host: '127.0.0.1',
+        port,
+        path: pathname,
+        servername: hooksHost,
+        rejectUnauthorized: false,
+        method: 'POST',
+        headers: {Host: hooksHost},
+      });
+      outgoing.on('response', (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+      outgoing.on('error', reject);
+      outgoing.end(body);
+    });
+  }
+
+  test('passes the one path to PHP-FPM, whose socket is down here, and nothing else', async () => {
+    assert.equal(await post('/nodekeeper'), 502);
+    for (const other of ['/', '/receiver.php', '/nodekeeper/x']) {
+      assert.equal(await post(other), 404, other);
+    }
+  });
+
+  test('refuses a body larger than a delivery before it reaches PHP', async () => {
+    assert.equal(await post('/nodekeeper', 'x'.repeat(65 * 1024)), 413);
   });
 });

@@ -31,6 +31,10 @@ const claim = command(/SET nodekeeper:ID claimed NX EX \d+/);
 const read = command(/GET nodekeeper:ID/);
 const done = command(/SET nodekeeper:ID handled EX \d+/);
 const release = command(/DEL nodekeeper:ID/);
+const lock = command(/SET nodekeeper:lock:CHECK ID NX EX \d+/);
+const latest = command(/GET nodekeeper:latest:CHECK/);
+const acted = command(/SET nodekeeper:latest:CHECK CREATED_AT/);
+const unlock = command(/DEL nodekeeper:lock:CHECK/);
 
 test('the recipe answers as the hosts below do: 200 for an event handled, 409 while another host handles it', () => {
   assert.match(
@@ -39,9 +43,20 @@ test('the recipe answers as the hosts below do: 200 for an event handled, 409 wh
   );
   assert.match(
     recipe,
-    /handling succeeded, `SET nodekeeper:ID handled[^.]*answer `2xx`/,
+    /handling succeeded, `SET nodekeeper:latest:CHECK CREATED_AT`, then `SET nodekeeper:ID handled[^.]*answer `2xx`/,
   );
-  assert.match(recipe, /failed, `DEL nodekeeper:ID`, and answer `500`/);
+  assert.match(
+    recipe,
+    /failed, `DEL nodekeeper:lock:CHECK`, `DEL nodekeeper:ID`, and answer `500`/,
+  );
+  assert.match(
+    recipe,
+    /`SET nodekeeper:lock:CHECK[^.]*\. If that fails[^.]*: `DEL nodekeeper:ID`, and answer `409`/,
+  );
+  assert.match(
+    recipe,
+    /later than `CREATED_AT`[^:]*: `SET nodekeeper:ID handled EX \d+`, `DEL nodekeeper:lock:CHECK`, and answer `200`/,
+  );
 });
 
 /** @param {string} line */
@@ -95,10 +110,18 @@ describe('the several-hosts Redis recipe, against redis-server', () => {
    * @param {string} line
    * @param {string} [id]
    */
-  function redis(line, id = '') {
+  function redis(line, id = '', check = '', createdAt = 0) {
     return execFileSync(
       'redis-cli',
-      ['-p', String(port), ...line.replace('ID', id).split(' ')],
+      [
+        '-p',
+        String(port),
+        ...line
+          .replace(/\bID\b/, id)
+          .replace('CHECK', check)
+          .replace('CREATED_AT', String(createdAt))
+          .split(' '),
+      ],
       {encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe']},
     ).trim();
   }
@@ -118,6 +141,76 @@ describe('the several-hosts Redis recipe, against redis-server', () => {
     redis(handled ? done : release, id);
     return handled ? 204 : 500;
   }
+
+  /**
+   * An attempt of the event `id` of `check`, created at `createdAt`, through
+   * every step of the page: the answer it gives, or 'handle' when the host
+   * must handle it, then done() with the handling's outcome.
+   * @param {string} id
+   * @param {string} check
+   * @param {number} createdAt
+   */
+  function attempt(id, check, createdAt) {
+    const claimed = start(id);
+    if (claimed !== 'handle') return {answer: claimed, done: () => claimed};
+    if (redis(lock, id, check) !== 'OK') {
+      redis(release, id);
+      return {answer: 409, done: () => 409};
+    }
+    if (Number(redis(latest, id, check) || 0) > createdAt) {
+      redis(done, id);
+      redis(unlock, id, check);
+      return {answer: 200, done: () => 200};
+    }
+    return {
+      answer: 'handle',
+      /** @param {boolean} handled */
+      done: (handled) => {
+        if (handled) redis(acted, id, check, createdAt);
+        redis(unlock, id, check);
+        return finish(id, handled);
+      },
+    };
+  }
+
+  test('a late resolve that reaches another host does not close the alert a newer triggered opened there', () => {
+    const check = 'a1b2';
+    const triggered = attempt('evt_REDIS00000000000000000010', check, 2000);
+    assert.equal(triggered.answer, 'handle');
+    assert.equal(triggered.done(true), 204);
+    const lateResolve = attempt('evt_REDIS00000000000000000011', check, 1000);
+    assert.equal(lateResolve.answer, 200, 'older: recorded, not acted on');
+    assert.equal(
+      attempt('evt_REDIS00000000000000000011', check, 1000).answer,
+      200,
+      'its retry is handled already',
+    );
+    const newer = attempt('evt_REDIS00000000000000000012', check, 3000);
+    assert.equal(newer.answer, 'handle');
+    assert.equal(newer.done(true), 204);
+  });
+
+  test('two events of one check on two hosts at once: the second waits with 409, then is ordered', () => {
+    const check = 'c3d4';
+    const first = attempt('evt_REDIS00000000000000000020', check, 2000);
+    assert.equal(first.answer, 'handle');
+    const second = attempt('evt_REDIS00000000000000000021', check, 1000);
+    assert.equal(second.answer, 409, 'the check is locked by the first host');
+    assert.equal(first.done(true), 204);
+    assert.equal(
+      attempt('evt_REDIS00000000000000000021', check, 1000).answer,
+      200,
+      'its retry finds it older than the event acted on',
+    );
+    const other = attempt('evt_REDIS00000000000000000022', 'e5f6', 1000);
+    assert.equal(other.answer, 'handle', 'another check is not held up');
+    assert.equal(other.done(false), 500);
+    assert.equal(
+      attempt('evt_REDIS00000000000000000022', 'e5f6', 1000).answer,
+      'handle',
+      'a failed handling frees the ID and the lock',
+    );
+  });
 
   test('a retry of an event another host handled answers 200, so that it is not retried for hours', () => {
     const id = 'evt_REDIS00000000000000000001';

@@ -26,21 +26,50 @@ test(`${referenceFile} publishes the probe ranges the recipes need`, () => {
   assert.equal(probeRanges.length, 6, probeRanges.join(', '));
 });
 
-test(`the nginx site of ${securityFile} allows exactly the probe ranges, then denies the rest`, () => {
+test(`the nginx site of ${securityFile} lets in exactly the probe ranges, and refuses the rest before it reads the key`, () => {
   const site = codeBlocks(security).find((block) =>
     block.title.startsWith('/etc/nginx/sites-enabled/'),
   );
   assert.ok(site, `${securityFile}: no block titled with an nginx site`);
-  const allowed = [...site.code.matchAll(/^\s*allow (\S+);$/gm)].map(
+  const list = site.code.match(/^geo \$(\w+) \{\n([\s\S]*?)\n\}$/m);
+  assert.ok(list, 'the probe ranges are in one geo block');
+  const [, variable, entries] = list;
+  assert.match(entries, /^\s*default 0;$/m);
+  const allowed = [...entries.matchAll(/^\s*(\S+) 1;$/gm)].map(
     (match) => match[1],
   );
   assert.deepEqual([...allowed].sort(), probeRanges);
-  assert.match(
-    site.code,
-    /allow [^;]+;\n\s*deny all;/,
-    'deny all comes right after the allow lines',
+  const refuse = site.code.indexOf(
+    `if ($${variable} = 0) {\n        return 403;\n    }`,
   );
+  assert.ok(refuse !== -1, 'the server refuses other addresses with 403');
+  assert.ok(
+    refuse < site.code.indexOf('location'),
+    'before any location reads the key',
+  );
+  assert.doesNotMatch(site.code, /^\s*(?:allow|deny) /m);
   assert.match(site.code, /proxy_pass http:\/\/127\.0\.0\.1:\d+;/);
+});
+
+test(`every port the docs publish with Docker is on 127.0.0.1, and ${securityFile} says why`, () => {
+  const published = markdownFiles('docs').flatMap((file) =>
+    codeBlocks(readMarkdown(file)).flatMap((block) =>
+      [
+        ...block.code.matchAll(
+          /^\s*- "?([\d.:]+:\d+)"?$|(?:-p|--publish) (\d\S*)/gm,
+        ),
+      ].map((match) => ({file, port: match[1] ?? match[2]})),
+    ),
+  );
+  assert.ok(published.length > 0, 'no page publishes a port with Docker');
+  for (const {file, port} of published) {
+    assert.match(port, /^127\.0\.0\.1:\d+:\d+$/, `${file}: ${port}`);
+  }
+  assert.match(
+    security,
+    /ports Docker publishes bypass ufw[^.]*`-p 8545:8545` opens/,
+  );
+  assert.match(security, /`-p 127\.0\.0\.1:8545:8545`/);
 });
 
 test(`the ufw commands of ${securityFile} open the RPC port to exactly the probe ranges`, () => {

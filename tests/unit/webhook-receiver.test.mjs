@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {execFileSync, spawn, spawnSync} from 'node:child_process';
 import {createHmac} from 'node:crypto';
-import {writeFileSync} from 'node:fs';
+import {chmodSync, mkdirSync, readdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import {
@@ -197,6 +197,9 @@ async function startReceiver(
 ) {
   requirePhp();
   writeFileSync(path.join(dir, 'receiver.php'), source);
+  // The folder the page tells the receiver to keep its IDs in: its own, mode 700.
+  const deliveries = path.join(tmp, 'deliveries');
+  mkdirSync(deliveries, {recursive: true, mode: 0o700});
   const port = await freePort();
   // Its own process group, so that stopping it stops PHP too when a shell started it.
   const child = spawn(
@@ -205,7 +208,12 @@ async function startReceiver(
     {
       cwd: dir,
       detached: true,
-      env: {...process.env, TMPDIR: tmp, ...env},
+      env: {
+        ...process.env,
+        TMPDIR: tmp,
+        NODEKEEPER_DELIVERIES_DIR: deliveries,
+        ...env,
+      },
     },
   );
   const {pid} = child;
@@ -651,6 +659,32 @@ describe('events of one check are acted on in the order of created_at, not of ar
     );
   });
 
+  test('a newer event of another environment or project with the same names does not silence this one', async () => {
+    const receiver = running();
+    const production = JSON.parse(event('alert.resolved'));
+    const staging = event('alert.triggered', {
+      environment: 'staging',
+      created_at: '2025-03-14T13:00:00Z',
+    });
+    const otherProject = event('alert.triggered', {
+      project: 'other-rpc',
+      created_at: '2025-03-14T13:00:00Z',
+    });
+    const resolved = JSON.stringify({
+      ...production,
+      created_at: '2025-03-14T12:30:00Z',
+    });
+    for (const payload of [staging, otherProject, resolved]) {
+      assert.equal((await deliver(receiver, payload)).status, 204);
+    }
+    await waitFor(
+      () => actedOn(resolved),
+      null,
+      "production's resolve to be acted on",
+      () => receiver.output,
+    );
+  });
+
   test('an event without a valid created_at is refused', async () => {
     const receiver = running();
     const payload = event('alert.triggered', {created_at: 'soon'});
@@ -689,4 +723,38 @@ describe('a worker killed between handling an event and recording it handles the
       'recorded once the retry succeeded',
     );
   });
+});
+
+describe('the receiver refuses every delivery without a folder of its own', () => {
+  const shared = tempDirSync(after, 'php-shared-');
+  chmodSync(shared, 0o777);
+  for (const [what, folder] of [
+    ['unset', ''],
+    ['missing', path.join(shared, 'missing')],
+    ['writable by other users', shared],
+  ]) {
+    describe(`NODEKEEPER_DELIVERIES_DIR ${what}`, () => {
+      const running = receiverRunning(() => ({
+        command: 'php -S 127.0.0.1:8080 receiver.php',
+        env: {
+          NODEKEEPER_WEBHOOK_SECRET: secret,
+          NODEKEEPER_DELIVERIES_DIR: folder,
+        },
+      }));
+      test('answers 500 to a genuine delivery, so that it is retried, and writes nothing', async () => {
+        const receiver = running();
+        const response = await deliver(receiver, event('alert.resolved'));
+        assert.equal(response.status, 500);
+        assert.equal(
+          await response.text(),
+          'NODEKEEPER_DELIVERIES_DIR is not a folder that only this receiver may write.',
+        );
+        assert.deepEqual(
+          readdirSync(shared),
+          [],
+          'nothing in the shared folder',
+        );
+      });
+    });
+  }
 });

@@ -149,3 +149,76 @@ test("each environment's job downloads an artifact of its own, uploaded by a job
     }
   }
 });
+
+/**
+ * Whether `run` is the command `nodekeeper <command>` on the project file
+ * `file`: with `--file file`, or with no `--file` for nodekeeper.yaml.
+ * @param {string} run
+ * @param {string} command
+ * @param {string} file
+ */
+function runsOn(run, command, file) {
+  if (!run.startsWith(`nodekeeper ${command}`)) return false;
+  const named = run.match(/--file (\S+)/)?.[1] ?? 'nodekeeper.yaml';
+  return named === file;
+}
+
+test('each project file the docs keep in a repository has a workflow that validates and plans it when it changes', () => {
+  const projectFiles = new Set(
+    markdownFiles('docs').flatMap((file) =>
+      codeBlocks(readMarkdown(file))
+        .map((block) => block.title)
+        .filter((title) => /^nodekeeper(?:\.[a-z-]+)?\.yaml$/.test(title)),
+    ),
+  );
+  assert.ok(projectFiles.has('nodekeeper.staging.yaml'));
+  for (const projectFile of projectFiles) {
+    const covering = workflows.filter((block) => {
+      const workflow = parse(block.code);
+      const on = workflow.on ?? {};
+      /** @type {Job[]} */
+      const jobs = Object.values(workflow.jobs);
+      const runs = jobs.flatMap((job) =>
+        (job.steps ?? []).map((step) =>
+          String(/** @type {{run?: string}} */ (step).run ?? ''),
+        ),
+      );
+      return (
+        on.pull_request?.paths?.includes(projectFile) &&
+        on.push?.paths?.includes(projectFile) &&
+        ['validate', 'plan'].every((command) =>
+          runs.some((run) => runsOn(run, command, projectFile)),
+        )
+      );
+    });
+    assert.ok(
+      covering.length > 0,
+      `no workflow of the docs validates and plans ${projectFile} when it changes`,
+    );
+  }
+});
+
+test('a workflow that plans another file than its paths name is not counted', () => {
+  assert.equal(
+    runsOn('nodekeeper validate', 'validate', 'nodekeeper.staging.yaml'),
+    false,
+  );
+  assert.equal(
+    runsOn(
+      'nodekeeper plan --file nodekeeper.staging.yaml --out x',
+      'plan',
+      'nodekeeper.staging.yaml',
+    ),
+    true,
+  );
+});
+
+test('every workflow of the docs limits its GITHUB_TOKEN to reading the repository', () => {
+  for (const block of workflows) {
+    assert.deepEqual(
+      parse(block.code).permissions,
+      {contents: 'read'},
+      `${block.file} ${block.title}`,
+    );
+  }
+});
