@@ -4,7 +4,7 @@ import {announcement, product} from './src/product.mjs';
 import magicComments from './src/magic-comments.json';
 import {darkCodeTheme, lightCodeTheme} from './plugins/code-blocks/themes.mjs';
 
-// Where the site is deployed; see "Deploy" in the README.
+// Where the site is deployed; see HOSTING.md.
 const siteUrl = process.env.SITE_URL ?? product.siteUrl;
 const baseUrl = process.env.BASE_URL ?? '/';
 // Rspack, SWC and Lightning CSS by default; BUNDLER=webpack builds the reference.

@@ -163,7 +163,8 @@ export async function benchAfterLoad({ref}) {
         // (the layout in turn) has none.
         const goal = reference === 'stock' ? target : undefined;
         row(
-          `After the first load, ${doc.name} (${doc.route}), ${label}, ${cpuSlowdown}× CPU, ${runs} runs`,
+          // The runs and the slowdown are in the family's detail line.
+          `After load, ${doc.route}: ${label}`,
           msAndBest(values),
           `${reference} ${msAndBest(referenceValues)}`,
           ratios(ratio),

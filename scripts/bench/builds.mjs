@@ -202,11 +202,25 @@ export function copySiteAt(ref, dir) {
 function fixesIn(folder) {
   if (!existsSync(folder)) return {};
   return Object.fromEntries(
-    readdirSync(folder).map((file) => [
-      file,
-      readFileSync(path.join(folder, file), 'utf8'),
-    ]),
+    readdirSync(folder)
+      .filter((file) => file.endsWith('.patch'))
+      .map((file) => [file, readFileSync(path.join(folder, file), 'utf8')]),
   );
+}
+
+/**
+ * The package a patch-package file fixes: `@scope+name+1.2.3.patch`, or one
+ * of a sequence, `@scope+name+1.2.3+001+what.patch`, fixes `@scope/name`.
+ * @param {string} file
+ */
+export function patchedPackage(file) {
+  const parts = file.split('+');
+  return parts
+    .slice(
+      0,
+      parts.findIndex((part) => /^\d+\.\d+\.\d+/.test(part)),
+    )
+    .join('/');
 }
 
 /**
@@ -237,9 +251,7 @@ function nodeModulesAsIn(dir) {
     execFileSync('cp', ['-a', checkoutModules, modules]);
   }
   rmSync(path.join(modules, '.cache'), {recursive: true, force: true});
-  for (const file of files) {
-    // patch-package's name for a package's fixes: @scope+name+version.patch
-    const name = file.replace(/\+[^+]*\.patch$/, '').replaceAll('+', '/');
+  for (const name of new Set([...files].map(patchedPackage))) {
     rmSync(path.join(modules, name), {recursive: true});
     execFileSync('cp', [
       '-a',

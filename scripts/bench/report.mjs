@@ -88,17 +88,86 @@ export function compare(values, references, best = Math.min) {
 export const ratios = ({median, best}) =>
   `${median.toFixed(2)} (best ${best.toFixed(2)})`;
 
-export function table() {
-  const lines = [
-    '| figure | measured | reference | ratio | target | met |',
-    '| --- | --- | --- | --- | --- | --- |',
-    ...rows.map(
-      ({figure, value, reference, ratio, target, met}) =>
-        `| ${[figure, value, reference, ratio, target, met === null ? '' : met ? 'yes' : '**no**'].map((cell) => cell || '—').join(' | ')} |`,
-    ),
-  ];
-  return lines.join('\n');
+/** A reference that is the site itself at a git ref (`--before REF`). */
+const atRef = /^site at /;
+
+/**
+ * @typedef {Row & {before: string, beforeRatio: string}} MergedRow
+ * A row with, beside its reference (stock's, where there is one), the site at REF's.
+ */
+
+/**
+ * The rows with each figure once: a figure measured beside both the site at
+ * REF and another reference (stock's) is one row holding both.
+ * @param {Row[]} measured
+ * @returns {MergedRow[]}
+ */
+export function mergedRows(measured) {
+  /** @type {MergedRow[]} */
+  const merged = [];
+  for (const row of measured) {
+    const beforeSide = atRef.test(row.reference)
+      ? {before: row.reference, beforeRatio: row.ratio}
+      : {before: '', beforeRatio: ''};
+    const same = merged.find(
+      ({figure, value}) => figure === row.figure && value === row.value,
+    );
+    if (!same) {
+      merged.push(
+        beforeSide.before
+          ? {...row, reference: '', ratio: '', ...beforeSide}
+          : {...row, ...beforeSide},
+      );
+      continue;
+    }
+    if (beforeSide.before) Object.assign(same, beforeSide);
+    else Object.assign(same, {reference: row.reference, ratio: row.ratio});
+    same.target = [...new Set([same.target, row.target].filter(Boolean))].join(
+      '; ',
+    );
+    if (row.met !== null)
+      same.met = same.met === null ? row.met : same.met && row.met;
+  }
+  return merged;
 }
+
+/**
+ * The table of `measured`, each figure once; columns for the site at REF
+ * only when a row has one.
+ * @param {Row[]} measured
+ */
+export function tableOf(measured) {
+  const merged = mergedRows(measured);
+  const withBefore = merged.some(({before}) => before);
+  /** @param {string[]} cells */
+  const line = (cells) => `| ${cells.map((cell) => cell || '—').join(' | ')} |`;
+  const header = [
+    'figure',
+    'measured',
+    'reference',
+    'ratio',
+    'target',
+    'met',
+    ...(withBefore ? ['before (site at REF)', 'ratio to before'] : []),
+  ];
+  return [
+    line(header),
+    line(header.map(() => '---')),
+    ...merged.map((row) =>
+      line([
+        row.figure,
+        row.value,
+        row.reference,
+        row.ratio,
+        row.target,
+        row.met === null ? '' : row.met ? 'yes' : '**no**',
+        ...(withBefore ? [row.before, row.beforeRatio] : []),
+      ]),
+    ),
+  ].join('\n');
+}
+
+export const table = () => tableOf(rows);
 
 function chromiumVersion() {
   try {
@@ -167,5 +236,6 @@ ${table()}
 
 ${details.join('\n')}
 ${keptNotes(file)}`;
-  writeFileSync(file, report);
+  // The families' details end in blank lines of their own.
+  writeFileSync(file, report.replace(/\n{3,}/g, '\n\n'));
 }

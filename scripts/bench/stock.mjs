@@ -29,7 +29,8 @@ async function buildStockTemplate() {
   const manifest = JSON.parse(
     readFileSync(path.join(stockDir, 'package.json'), 'utf8'),
   );
-  // The one change: webpackbar 6 fails with current webpack (README, "Known traps").
+  // The one change: webpackbar 6 fails with current webpack, as the site's own
+  // package.json overrides it too.
   manifest.overrides = {webpackbar: '^7.0.0'};
   writeFileSync(
     path.join(stockDir, 'package.json'),

@@ -60,6 +60,9 @@ const sources = [
   'patches',
 ];
 
+/** Files among the sources that no build reads: the patches' ledger. */
+const notBuilt = new Set([path.join('patches', 'README.md')]);
+
 /**
  * The newest file under `entries`, and when it changed.
  * @param {string[]} entries
@@ -72,7 +75,7 @@ function newestSource(entries) {
           path.join(entry, file),
         )
       : [entry];
-    for (const file of files) {
+    for (const file of files.filter((name) => !notBuilt.has(name))) {
       const time = statSync(file).mtimeMs;
       if (time > newest.time) newest = {file, time};
     }

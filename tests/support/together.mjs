@@ -9,8 +9,14 @@ const codes = await Promise.all(
   commands.map(
     (command) =>
       new Promise((resolve) => {
+        const start = performance.now();
         const child = spawn(command, {shell: true, stdio: 'inherit'});
-        child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+        child.on('exit', (code, signal) => {
+          console.log(
+            `[together] ${command}: ${((performance.now() - start) / 1000).toFixed(0)} s`,
+          );
+          resolve(code ?? (signal ? 1 : 0));
+        });
       }),
   ),
 );

@@ -3,7 +3,7 @@ import {execFileSync} from 'node:child_process';
 import {readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
-import {copySiteAt} from '../../scripts/bench/builds.mjs';
+import {copySiteAt, patchedPackage} from '../../scripts/bench/builds.mjs';
 import {tempDirSync} from '../support/temp-dir.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -50,5 +50,17 @@ test("the bench's copy of the site at a commit whose fixes to the dependencies d
   assert.equal(
     file(dir).ino === file(root).ino,
     statSync(dir).dev === statSync(root).dev,
+  );
+});
+
+test('a patch file names the package it fixes, alone or one of a sequence', () => {
+  assert.equal(patchedPackage('react-dom+18.3.1.patch'), 'react-dom');
+  assert.equal(
+    patchedPackage('@docusaurus+core+3.7.0+002+prefetch-chunk-once.patch'),
+    '@docusaurus/core',
+  );
+  assert.equal(
+    patchedPackage('@docusaurus+theme-common+3.7.0.dev.patch'),
+    '@docusaurus/theme-common',
   );
 });

@@ -14,6 +14,8 @@ const files = [
   ...markdownFiles('src/pages'),
   'README.md',
   'CONTRIBUTING.md',
+  'ARCHITECTURE.md',
+  'HOSTING.md',
 ];
 const productAddress =
   /https:\/\/(?:[\w-]+\.)*nodekeeper\.example[^\s)"'`<>|]*|https:\/\/(?:github\.com|discord\.gg|x\.com)\/nodekeeper[^\s)"'`<>|]*/g;
