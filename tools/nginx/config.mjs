@@ -142,8 +142,8 @@ export function nginxConfig({
   const variable = (/** @type {number} */ index) => `$site_header_${index}`;
   const maps = headerNames.map((name, index) =>
     [
-      `  # ${name}, by the _headers rule that matches the file served`,
-      `  map $uri ${variable(index)} {`,
+      `  # ${name}, by the _headers rule that matches the path asked for`,
+      `  map $request_path ${variable(index)} {`,
       ...(headers.get(name) ?? []).map(
         ({pattern, value}) =>
           `    ${quoted(`~${patternSource(pattern)}`)} ${headerValue(value)};`,
@@ -173,6 +173,8 @@ export function nginxConfig({
     'application/javascript',
     'application/json',
     'application/xml',
+    // The changelog's feed (plugins/changelog-feed).
+    'application/atom+xml',
     'image/svg+xml',
     ...types.map(({type}) => type),
   ];
@@ -263,6 +265,9 @@ ${maps.join('\n\n')}
     # A path nginx cannot read (a lone "%") gets the not-found page too, with its 400.
     error_page 400 ${prefix}404.html;
 
+    # The path asked for, as _headers rules match it (Netlify's way): try_files
+    # below changes $uri to the file it finds, /docs/intro/index.html.
+    set $request_path $uri;
 ${addHeaders.join('\n')}
     add_header Vary $vary_accept always;
 
