@@ -93,6 +93,8 @@ const config = {
     // Each doc's JSON-LD and its link to report a problem.
     './plugins/doc-page/index.mjs',
     './plugins/changelog-feed/index.mjs',
+    // Old doc paths answer after a rename (published-paths.json).
+    './plugins/published-paths/index.mjs',
     './plugins/precompress/index.mjs',
   ],
 

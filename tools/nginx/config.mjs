@@ -5,6 +5,7 @@
 // installed) and on the fly for the rest, and a doc's Markdown copy to a
 // client that asks for Markdown.
 import {patternSource} from './headers.mjs';
+import {redirectLocations} from './redirects.mjs';
 
 /** @typedef {import('./headers.mjs').HeaderRule} HeaderRule */
 
@@ -107,6 +108,7 @@ export function htmlPages(files) {
  *   port: number,
  *   htmlPages?: string[],
  *   rules: HeaderRule[],
+ *   redirects?: import('./redirects.mjs').Redirect[],
  *   tempDir: string,
  *   brotliModule?: string,
  *   runAsRoot?: boolean,
@@ -121,6 +123,7 @@ export function nginxConfig({
   brotliModule,
   runAsRoot = false,
   htmlPages: pagesEndingInHtml = [],
+  redirects = [],
 }) {
   /** @type {Map<string, {pattern: string, value: string}[]>} */
   const headers = new Map();
@@ -264,6 +267,8 @@ ${maps.join('\n\n')}
     error_page 404 ${prefix}404.html;
     # A path nginx cannot read (a lone "%") gets the not-found page too, with its 400.
     error_page 400 ${prefix}404.html;
+    # A page its writers removed (_redirects' 410s) answers with the not-found page.
+    error_page 410 ${prefix}404.html;
 
     # The path asked for, as _headers rules match it (Netlify's way): try_files
     # below changes $uri to the file it finds, /docs/intro/index.html.
@@ -279,6 +284,11 @@ ${servedLocation.join('\n')}
     location = ${prefix}_headers {
       return 404;
     }
+    location = ${prefix}_redirects {
+      return 404;
+    }
+    # Renamed and removed pages (plugins/published-paths).
+${redirectLocations(redirects).join('\n')}
     location ${prefix} {
       try_files $markdown_copy $uri $folder_index =404;
     }
