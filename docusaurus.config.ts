@@ -15,9 +15,6 @@ const useFasterBundler = process.env.BUNDLER !== 'webpack';
 const stockRendering = process.env.STOCK_RENDERING === '1';
 const additionalLanguages = ['yaml', 'php', 'bash', 'diff'];
 
-// The summary that opens llms.txt and llms-full.txt (plugins/llms-txt).
-const llmsSummary = `${product.name} monitors the RPC endpoints of blockchain nodes: a hosted service and a CLI, \`${product.cli}\`, driven by a project file, \`${product.projectFile}\`. These docs show how to start, how to manage projects and bundles, and every key of the project file.`;
-
 const config = {
   title: `${product.name} Documentation`,
   titleDelimiter: '|',
@@ -91,7 +88,14 @@ const config = {
     './plugins/social-cards/index.mjs',
     './plugins/robots-txt/index.mjs',
     './plugins/favicon-ico/index.mjs',
-    ['./plugins/llms-txt/index.mjs', {summary: llmsSummary}],
+    // Plugins that need to know of the product read src/product.mjs
+    // themselves: a plugin's options are in every page's main bundle.
+    './plugins/llms-txt/index.mjs',
+    // Each doc's JSON-LD and its link to report a problem.
+    './plugins/doc-page/index.mjs',
+    './plugins/changelog-feed/index.mjs',
+    // Old doc paths answer after a rename (published-paths.json).
+    './plugins/published-paths/index.mjs',
     './plugins/precompress/index.mjs',
   ],
 

@@ -10,6 +10,8 @@
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {docToMarkdown, docusaurusReading} from './markdown.mjs';
+import {llmsSummary} from '../../src/product.mjs';
+import {feedPath} from '../changelog-feed/index.mjs';
 
 /** @typedef {import('@docusaurus/plugin-content-docs').DocMetadata} DocMetadata */
 /** @typedef {import('@docusaurus/plugin-content-docs').LoadedVersion['sidebars'][string]} Sidebar */
@@ -107,10 +109,19 @@ const oneLine = (text) => text.replace(/\s+/g, ' ').trim();
 const linkText = (text) => text.replace(/[[\]\\]/g, '\\$&');
 
 /**
- * llms.txt: the site's name, its summary, then a section of links a sidebar section.
- * @param {{title: string, summary: string, sections: LinkSection[]}} site
+ * What an agent can use beyond the copies, for llms.txt.
+ * @param {string} feedUrl the changelog's feed
  */
-export function llmsTxt({title, summary, sections}) {
+export function agentNote(feedUrl) {
+  return `Every page names its Markdown copy in a Link header, and each doc in its head too (<link rel="alternate" type="text/markdown">) with schema.org JSON-LD; the changelog has an Atom feed at ${feedUrl}.`;
+}
+
+/**
+ * llms.txt: the site's name, its summary, a note for agents, then a section
+ * of links a sidebar section.
+ * @param {{title: string, summary: string, note?: string, sections: LinkSection[]}} site
+ */
+export function llmsTxt({title, summary, note, sections}) {
   /** @param {LinkSection} section */
   const section = ({label, docs}) =>
     [
@@ -122,9 +133,12 @@ export function llmsTxt({title, summary, sections}) {
       ),
     ].join('\n');
   return (
-    [`# ${title}`, `> ${oneLine(summary)}`, ...sections.map(section)].join(
-      '\n\n',
-    ) + '\n'
+    [
+      `# ${title}`,
+      `> ${oneLine(summary)}`,
+      ...(note ? [note] : []),
+      ...sections.map(section),
+    ].join('\n\n') + '\n'
   );
 }
 
@@ -206,12 +220,12 @@ function copyOf(doc) {
 
 /**
  * @param {import('@docusaurus/types').LoadContext} context
- * @param {{summary: string, topLevelLabel?: string}} options
+ * @param {{summary?: string, topLevelLabel?: string}} options the summary is the product's (src/product.mjs) unless given
  * @returns {import('@docusaurus/types').Plugin}
  */
 export default function llmsTxtPlugin(
   context,
-  {summary, topLevelLabel = 'Docs'},
+  {summary = llmsSummary, topLevelLabel = 'Docs'} = {},
 ) {
   const {siteDir, siteConfig, baseUrl} = context;
   const origin = siteConfig.url.replace(/\/$/, '');
@@ -397,6 +411,7 @@ export default function llmsTxtPlugin(
         llmsTxt({
           title: siteConfig.title,
           summary,
+          note: agentNote(`${origin}${baseUrl}${feedPath}`),
           sections: [
             ...sections.map((section) => ({
               label: section.label,

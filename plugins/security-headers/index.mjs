@@ -87,9 +87,15 @@ export function contentSecurityPolicy({scriptHashes, styleHashes}) {
  * path, so also the files other plugins write after the build, such as
  * sitemap.xml and robots.txt) and from one rule per top-level folder of the
  * build, and /assets/ (hashed names) gets its own.
- * @param {{baseUrl: string, topLevelEntries: {name: string, isDirectory: boolean}[], policy: string}} build
+ * Each page with a Markdown copy names it in a `Link` header, as its head does.
+ * @param {{baseUrl: string, topLevelEntries: {name: string, isDirectory: boolean}[], policy: string, markdownCopies?: {page: string, copy: string}[]}} build
  */
-export function headersFile({baseUrl, topLevelEntries, policy}) {
+export function headersFile({
+  baseUrl,
+  topLevelEntries,
+  policy,
+  markdownCopies = [],
+}) {
   /**
    * @param {string} pattern
    * @param {Record<string, string>} headers
@@ -122,6 +128,11 @@ export function headersFile({baseUrl, topLevelEntries, policy}) {
       rule('', revalidate),
       rule(':name', revalidate),
       ...folders.map(({name}) => rule(`${name}/*`, revalidate)),
+      ...markdownCopies.map(({page, copy}) =>
+        rule(page, {
+          Link: `<${baseUrl}${copy}>; rel="alternate"; type="text/markdown"`,
+        }),
+      ),
     ].join('\n\n') + '\n'
   );
 }
@@ -138,6 +149,21 @@ async function htmlFiles(dir) {
   return entries
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name));
+}
+
+/**
+ * The pages of the build that have a Markdown copy (plugins/llms-txt): each
+ * page's path and its copy's, relative to the base URL; `docs/intro` and
+ * `docs/intro.md`, `` and `index.md`.
+ * @param {string[]} files the build's files, relative to it, with "/"
+ */
+export function pagesWithCopies(files) {
+  const present = new Set(files);
+  return files
+    .filter((file) => file === 'index.html' || file.endsWith('/index.html'))
+    .map((file) => file.slice(0, -'index.html'.length).replace(/\/$/, ''))
+    .map((page) => ({page, copy: page === '' ? 'index.md' : `${page}.md`}))
+    .filter(({copy}) => present.has(copy));
 }
 
 /** @param {string[]} values */
@@ -165,9 +191,30 @@ export default function securityHeadersPlugin() {
         name: entry.name,
         isDirectory: entry.isDirectory(),
       }));
+      /** @type {Entry[]} */
+      const entries = await readdir(outDir, {
+        recursive: true,
+        withFileTypes: true,
+      });
+      const files = entries
+        .filter((entry) => entry.isFile())
+        .map((entry) =>
+          path
+            .relative(
+              outDir,
+              path.join(entry.parentPath ?? entry.path ?? '', entry.name),
+            )
+            .split(path.sep)
+            .join('/'),
+        );
       await writeFile(
         path.join(outDir, '_headers'),
-        headersFile({baseUrl: siteConfig.baseUrl, topLevelEntries, policy}),
+        headersFile({
+          baseUrl: siteConfig.baseUrl,
+          topLevelEntries,
+          policy,
+          markdownCopies: pagesWithCopies(files),
+        }),
       );
     },
   };

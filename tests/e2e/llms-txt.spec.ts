@@ -49,12 +49,16 @@ for (const {name, server, base, origin} of [
       request,
     }) => {
       const text = await getText(request, `${base}llms.txt`, 'text/plain');
-      const [title, summary, ...parts] = text.trimEnd().split('\n\n');
+      const [title, summary, note, ...parts] = text.trimEnd().split('\n\n');
       // The pages outside the docs come last, in a section of their own.
       const sections = parts.slice(0, -2);
       expect(title).toBe(`# ${config.title}`);
       expect(summary, 'a one-paragraph summary').toMatch(
         /^> Nodekeeper monitors the RPC endpoints of blockchain nodes: [^\n]+\.$/,
+      );
+      // What else an agent can use, in a line.
+      expect(note).toBe(
+        `Every page names its Markdown copy in a Link header, and each doc in its head too (<link rel="alternate" type="text/markdown">) with schema.org JSON-LD; the changelog has an Atom feed at ${origin}${base}changelog.atom.`,
       );
 
       // A heading a sidebar section, then one line a doc: "- [title](url of its copy): description".

@@ -7,6 +7,7 @@ import securityHeadersPlugin, {
   hashSource,
   headersFile,
   inlineScripts,
+  pagesWithCopies,
   styleAttributes,
 } from '../../plugins/security-headers/index.mjs';
 import {parseHeaders, patternSource} from '../../tools/nginx/headers.mjs';
@@ -193,4 +194,31 @@ test('after a build, _headers allows exactly the inline scripts and style attrib
     "'unsafe-hashes'",
     hashSource('color:red'),
   ]);
+});
+
+test('each page with a Markdown copy gets a Link header naming it', () => {
+  assert.deepEqual(
+    pagesWithCopies([
+      'index.html',
+      'index.md',
+      'docs/intro/index.html',
+      'docs/intro.md',
+      'docs/category/projects/index.html',
+      '404.html',
+    ]),
+    [
+      {page: '', copy: 'index.md'},
+      {page: 'docs/intro', copy: 'docs/intro.md'},
+    ],
+  );
+  const file = headersFile({
+    baseUrl: '/sub/',
+    topLevelEntries: [],
+    policy: "default-src 'self'",
+    markdownCopies: [{page: 'docs/intro', copy: 'docs/intro.md'}],
+  });
+  assert.match(
+    file,
+    /^\/sub\/docs\/intro\n {2}Link: <\/sub\/docs\/intro\.md>; rel="alternate"; type="text\/markdown"$/m,
+  );
 });

@@ -5,6 +5,7 @@
 // installed) and on the fly for the rest, and a doc's Markdown copy to a
 // client that asks for Markdown.
 import {patternSource} from './headers.mjs';
+import {redirectLocations} from './redirects.mjs';
 
 /** @typedef {import('./headers.mjs').HeaderRule} HeaderRule */
 
@@ -107,6 +108,7 @@ export function htmlPages(files) {
  *   port: number,
  *   htmlPages?: string[],
  *   rules: HeaderRule[],
+ *   redirects?: import('./redirects.mjs').Redirect[],
  *   tempDir: string,
  *   brotliModule?: string,
  *   runAsRoot?: boolean,
@@ -121,6 +123,7 @@ export function nginxConfig({
   brotliModule,
   runAsRoot = false,
   htmlPages: pagesEndingInHtml = [],
+  redirects = [],
 }) {
   /** @type {Map<string, {pattern: string, value: string}[]>} */
   const headers = new Map();
@@ -142,8 +145,8 @@ export function nginxConfig({
   const variable = (/** @type {number} */ index) => `$site_header_${index}`;
   const maps = headerNames.map((name, index) =>
     [
-      `  # ${name}, by the _headers rule that matches the file served`,
-      `  map $uri ${variable(index)} {`,
+      `  # ${name}, by the _headers rule that matches the path asked for`,
+      `  map $request_path ${variable(index)} {`,
       ...(headers.get(name) ?? []).map(
         ({pattern, value}) =>
           `    ${quoted(`~${patternSource(pattern)}`)} ${headerValue(value)};`,
@@ -173,6 +176,8 @@ export function nginxConfig({
     'application/javascript',
     'application/json',
     'application/xml',
+    // The changelog's feed (plugins/changelog-feed).
+    'application/atom+xml',
     'image/svg+xml',
     ...types.map(({type}) => type),
   ];
@@ -262,7 +267,12 @@ ${maps.join('\n\n')}
     error_page 404 ${prefix}404.html;
     # A path nginx cannot read (a lone "%") gets the not-found page too, with its 400.
     error_page 400 ${prefix}404.html;
+    # A page its writers removed (_redirects' 410s) answers with the not-found page.
+    error_page 410 ${prefix}404.html;
 
+    # The path asked for, as _headers rules match it (Netlify's way): try_files
+    # below changes $uri to the file it finds, /docs/intro/index.html.
+    set $request_path $uri;
 ${addHeaders.join('\n')}
     add_header Vary $vary_accept always;
 
@@ -274,6 +284,11 @@ ${servedLocation.join('\n')}
     location = ${prefix}_headers {
       return 404;
     }
+    location = ${prefix}_redirects {
+      return 404;
+    }
+    # Renamed and removed pages (plugins/published-paths).
+${redirectLocations(redirects).join('\n')}
     location ${prefix} {
       try_files $markdown_copy $uri $folder_index =404;
     }

@@ -19,6 +19,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {headerConflicts, htmlPages, nginxConfig} from './config.mjs';
 import {parseHeaders} from './headers.mjs';
+import {parseRedirects} from './redirects.mjs';
 
 const nginxCandidates = ['/usr/sbin/nginx', '/usr/bin/nginx'];
 const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -106,6 +107,10 @@ if (!existsSync(headersFile))
     `${headersFile} does not exist: plugins/security-headers writes it after each build, so this is not a complete build of the site`,
   );
 const rules = parseHeaders(await readFile(headersFile, 'utf8'));
+// Written by plugins/published-paths; a build without it has no redirects.
+const redirects = parseRedirects(
+  await readFile(path.join(dir, '_redirects'), 'utf8').catch(() => ''),
+);
 const files = await buildFiles(dir);
 const conflicts = headerConflicts(
   rules,
@@ -141,6 +146,7 @@ await writeFile(
     port,
     htmlPages: htmlPages(files).map((file) => prefix + file),
     rules,
+    redirects,
     tempDir,
     brotliModule: existsSync(brotliModule) ? brotliModule : undefined,
     runAsRoot: process.getuid?.() === 0,

@@ -1,9 +1,15 @@
-// Wrapped to give each doc its own link preview: its social card, drawn at build time by plugins/social-cards.
+// Wrapped to give each doc its own link preview (its social card, drawn at
+// build time by plugins/social-cards) and a link to its Markdown copy
+// (plugins/llms-txt), for agents that read the page's head.
 import type {ReactNode} from 'react';
 import {PageMetadata} from '@docusaurus/theme-common';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import Metadata from '@theme-original/DocItem/Metadata';
 import {socialCardPath} from '@site/plugins/social-cards/card-path.mjs';
+
+/** Where plugins/llms-txt publishes the Markdown copy of the page at `permalink`. */
+const markdownCopy = (permalink: string) =>
+  permalink.endsWith('/') ? `${permalink}index.md` : `${permalink}.md`;
 
 export default function MetadataWrapper(): ReactNode {
   const {metadata} = useDoc();
@@ -12,6 +18,11 @@ export default function MetadataWrapper(): ReactNode {
       <Metadata />
       <PageMetadata image={socialCardPath(metadata.id)}>
         <meta property="og:type" content="article" />
+        <link
+          rel="alternate"
+          type="text/markdown"
+          href={markdownCopy(metadata.permalink)}
+        />
       </PageMetadata>
     </>
   );
