@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {announcement, product} from './src/product.mjs';
 import magicComments from './src/magic-comments.json';
+import {darkCodeTheme, lightCodeTheme} from './plugins/code-blocks/themes.mjs';
 
 // Where the site is deployed; see "Deploy" in the README.
 const siteUrl = process.env.SITE_URL ?? product.siteUrl;
@@ -170,6 +171,8 @@ const config = {
     // shows a mistake (its colours are in src/css/custom.css). In a file of
     // their own, so that the docs' checks read code blocks as readers see them.
     prism: {
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       magicComments,
       ...(stockRendering && {additionalLanguages}),
     },

@@ -6,17 +6,23 @@
 // (theme/), and the colours of the tokens (code-blocks.css). No page loads a
 // highlighter, except one with a <CodeBlock> whose code is only known in the
 // browser: it loads Prism as a chunk of its own.
+import {mkdirSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
+import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import remarkCodeBlocks, {moduleResolver} from './remark.mjs';
 import {componentsFor} from './prism.mjs';
+import {codeColoursCss, styledTypesOf} from './themes.mjs';
 
 /** @typedef {import('./remark.mjs').MagicComment} MagicComment */
+/** @typedef {import('prism-react-renderer').PrismTheme} PrismTheme */
 
 const require = createRequire(import.meta.url);
 /** @param {string} file */
 const here = (file) => fileURLToPath(new URL(file, import.meta.url));
 const mdxLoader = require.resolve('@docusaurus/mdx-loader');
+/** @type {{themes: Record<string, PrismTheme>}} */
+const {themes} = require('prism-react-renderer');
 
 // The theme's default, for a site that declares no magic comments.
 const defaultMagicComments = [
@@ -30,8 +36,9 @@ const defaultMagicComments = [
 /**
  * The browser's Prism, with the site's extra languages: their component files need Prism as a global while they load.
  * @param {string[]} additionalLanguages
+ * @param {string[]} styledTypes the token types the code themes style
  */
-function prismModule(additionalLanguages) {
+function prismModule(additionalLanguages, styledTypes) {
   return [
     "import {Prism} from 'prism-react-renderer';",
     'globalThis.Prism = Prism;',
@@ -40,6 +47,7 @@ function prismModule(additionalLanguages) {
     ),
     'delete globalThis.Prism;',
     'export default Prism;',
+    `export const styledTypes = new Set(${JSON.stringify(styledTypes)});`,
     '',
   ].join('\n');
 }
@@ -50,16 +58,29 @@ function prismModule(additionalLanguages) {
  * @returns {import('@docusaurus/types').Plugin}
  */
 export default function codeBlocks(context, {additionalLanguages = []}) {
-  const {prism} = /** @type {{prism?: {magicComments?: MagicComment[]}}} */ (
-    context.siteConfig.themeConfig
-  );
+  const {prism} =
+    /** @type {{prism?: {magicComments?: MagicComment[], theme?: PrismTheme, darkTheme?: PrismTheme}}} */ (
+      context.siteConfig.themeConfig
+    );
   const magicComments = prism?.magicComments ?? defaultMagicComments;
+  // The theme's code colours (prism.theme and darkTheme), as CSS: the build
+  // writes no inline colours.
+  const lightTheme = prism?.theme ?? themes.palenight;
+  const darkTheme = prism?.darkTheme ?? lightTheme;
+  const styledTypes = styledTypesOf([lightTheme, darkTheme]);
+  const codeColours = path.join(
+    context.generatedFilesDir,
+    'code-blocks',
+    'code-colours.css',
+  );
+  mkdirSync(path.dirname(codeColours), {recursive: true});
+  writeFileSync(codeColours, codeColoursCss(lightTheme, darkTheme));
   // Raw-loader imports resolve as the bundler resolves them, with its
   // aliases, read below before any MDX file is compiled.
   const resolver = {resolve: moduleResolver()};
   const remarkPlugin = [
     remarkCodeBlocks,
-    {additionalLanguages, magicComments, resolver},
+    {additionalLanguages, magicComments, styledTypes, resolver},
   ];
   // One options object per loader, so that the client and server builds share its MDX processors.
   /** @type {WeakMap<object, object>} */
@@ -72,6 +93,7 @@ export default function codeBlocks(context, {additionalLanguages = []}) {
     getThemePath: () => here('./theme'),
     getTypeScriptThemePath: () => here('./theme'),
     getClientModules: () => [
+      codeColours,
       here('./code-blocks.css'),
       here('./buttons-island.ts'),
     ],
@@ -79,7 +101,7 @@ export default function codeBlocks(context, {additionalLanguages = []}) {
     async contentLoaded({actions}) {
       browserPrism = await actions.createData(
         'prism.js',
-        prismModule(additionalLanguages),
+        prismModule(additionalLanguages, styledTypes),
       );
     },
 

@@ -13,18 +13,34 @@ const escape = (text) =>
   text.replace(/[&<>"]/g, (character) => escapes[character]);
 
 /**
+ * A token's types with those no theme styles first: the theme's colour is
+ * its last styled type's (prism-react-renderer merges the types' styles in
+ * order), and the CSS (themes.mjs) finds that type at the end of the class.
+ * @param {string[]} types
+ * @param {ReadonlySet<string>} [styledTypes]
+ */
+function inCascadeOrder(types, styledTypes) {
+  if (!styledTypes) return types;
+  return [
+    ...types.filter((type) => !styledTypes.has(type)),
+    ...types.filter((type) => styledTypes.has(type)),
+  ];
+}
+
+/**
  * @param {typeof import('prism-react-renderer').Prism} prism Prism, with the grammars of the site's languages
  * @param {string} code the code, magic comments removed
  * @param {object} options
  * @param {string} options.language Prism's name for the language; one it has no grammar for is plain text
  * @param {Record<number, string[]>} options.lineClassNames classes by 0-based line, from parseLines
  * @param {number} [options.firstLineNumber] the number of the first line, or undefined for no numbers
+ * @param {ReadonlySet<string>} [options.styledTypes] the token types the code themes style
  * @returns {string}
  */
 export function highlightedLines(
   prism,
   code,
-  {language, lineClassNames, firstLineNumber},
+  {language, lineClassNames, firstLineNumber, styledTypes},
 ) {
   const grammar = prism.languages[language];
   const tokens = grammar ? prism.tokenize(code, grammar) : [code];
@@ -34,7 +50,7 @@ export function highlightedLines(
         .filter(({content}) => content !== '' || line.length === 1)
         .map(
           ({types, content, empty}) =>
-            `<span class="token ${types.join(' ')}">${empty ? '' : escape(content)}</span>`,
+            `<span class="token ${inCascadeOrder(types, styledTypes).join(' ')}">${empty ? '' : escape(content)}</span>`,
         )
         .join('');
       const classes = ['token-line', ...(lineClassNames[index] ?? [])];

@@ -158,11 +158,19 @@ export function codeAsShown(code, {language, metastring, magicComments}) {
  * HTML. `lineOf(i)` is the line in the Markdown file of the code's line i, for
  * messages.
  * @param {Prism} prism
- * @param {{code: string, language: string, metastring?: string, showLineNumbers?: boolean | number, magicComments: MagicComment[], lineOf: LineOf}} block
+ * @param {{code: string, language: string, metastring?: string, showLineNumbers?: boolean | number, magicComments: MagicComment[], styledTypes?: ReadonlySet<string>, lineOf: LineOf}} block
  */
 function renderBlock(
   prism,
-  {code, language, metastring, showLineNumbers, magicComments, lineOf},
+  {
+    code,
+    language,
+    metastring,
+    showLineNumbers,
+    magicComments,
+    styledTypes,
+    lineOf,
+  },
 ) {
   const lineCount = code.replace(/\n$/, '').split('\n').length;
   checkRange(metastring, lineCount);
@@ -183,6 +191,7 @@ function renderBlock(
     language,
     lineClassNames: parsed.lineClassNames,
     firstLineNumber: start,
+    styledTypes,
   });
   return {code: parsed.code, html};
 }
@@ -359,7 +368,7 @@ function childExpression(node) {
 }
 
 /**
- * @param {{additionalLanguages: string[], magicComments: MagicComment[], warn?: (message: string) => void, resolver?: {resolve: ResolveModule}}} options
+ * @param {{additionalLanguages: string[], magicComments: MagicComment[], styledTypes?: string[], warn?: (message: string) => void, resolver?: {resolve: ResolveModule}}} options
  * warn defaults to console.warn; resolver, which the plugin gives the
  * bundler's aliases once it has them, to the resolution without aliases
  * @returns {(tree: import('mdast').Root, file: {path: string}) => void}
@@ -367,10 +376,12 @@ function childExpression(node) {
 export default function remarkCodeBlocks({
   additionalLanguages,
   magicComments,
+  styledTypes,
   warn = (message) => console.warn(`[WARNING] ${message}`),
   resolver = {resolve: moduleResolver()},
 }) {
   const prism = prismWith(additionalLanguages);
+  const styled = styledTypes && new Set(styledTypes);
   /** @param {string} language */
   const knownLanguage = (language) =>
     plainLanguages.includes(language) || language in prism.languages;
@@ -405,6 +416,7 @@ export default function remarkCodeBlocks({
           ...block,
           language: language ?? 'text',
           magicComments,
+          styledTypes: styled,
         });
       } catch (error) {
         if (error instanceof CodeBlockError)

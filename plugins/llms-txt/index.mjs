@@ -9,7 +9,7 @@
 // serves them too.
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
-import {docToMarkdown} from './markdown.mjs';
+import {docToMarkdown, docusaurusReading} from './markdown.mjs';
 
 /** @typedef {import('@docusaurus/plugin-content-docs').DocMetadata} DocMetadata */
 /** @typedef {import('@docusaurus/plugin-content-docs').LoadedVersion['sidebars'][string]} Sidebar */
@@ -143,6 +143,68 @@ export function llmsFullTxt({title, summary, docs}) {
 }
 
 /**
+ * How the docs plugin reads its files: the site's `markdown` config and the
+ * `admonitions` option of the docs, wherever the config sets them (the
+ * classic preset's `docs`, or the docs plugin itself).
+ * @param {import('@docusaurus/types').DocusaurusConfig} siteConfig
+ * @returns {import('./markdown.mjs').Reading}
+ */
+export function readingOf(siteConfig) {
+  /** @type {unknown[]} */
+  const entries = [...siteConfig.presets, ...siteConfig.plugins];
+  /** @type {{admonitions?: unknown} | undefined} */
+  const docs = entries
+    .map((entry) => {
+      if (!Array.isArray(entry)) return undefined;
+      const [name, options] = entry;
+      if (typeof name !== 'string' || !options) return undefined;
+      if (/(^|[/-])preset-classic$|^classic$/.test(name)) return options.docs;
+      if (/plugin-content-docs$|^content-docs$/.test(name)) return options;
+      return undefined;
+    })
+    .find((options) => options && typeof options === 'object');
+  const {format, mdx1Compat, preprocessor} = {
+    ...docusaurusReading,
+    ...siteConfig.markdown,
+  };
+  return {
+    format,
+    mdx1Compat: {...docusaurusReading.mdx1Compat, ...mdx1Compat},
+    preprocessor,
+    admonitions: docs?.admonitions ?? docusaurusReading.admonitions,
+  };
+}
+
+/**
+ * A page's copy as its source has it, for a page whose copy cannot be made:
+ * the file without its front matter, under the page's title.
+ * @param {string} source
+ * @param {string} title
+ */
+export function sourceCopy(source, title) {
+  const body = source.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '').trim();
+  return /^# /.test(body) ? `${body}\n` : `# ${title}\n\n${body}\n`;
+}
+
+/**
+ * The Markdown copy of a page, or, when it cannot be made, its source as it
+ * is, with a warning naming the file: the page itself is built as ever.
+ * @param {Parameters<typeof docToMarkdown>[0]} doc
+ * @returns {ReturnType<typeof docToMarkdown>}
+ */
+function copyOf(doc) {
+  try {
+    return docToMarkdown(doc);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.warn(
+      `[WARNING] ${reason.startsWith(doc.file) ? reason : `${doc.file}: ${reason}`}; its Markdown copy is its source as written.`,
+    );
+    return {markdown: sourceCopy(doc.source, doc.title), assets: []};
+  }
+}
+
+/**
  * @param {import('@docusaurus/types').LoadContext} context
  * @param {{summary: string, topLevelLabel?: string}} options
  * @returns {import('@docusaurus/types').Plugin}
@@ -153,6 +215,7 @@ export default function llmsTxtPlugin(
 ) {
   const {siteDir, siteConfig, baseUrl} = context;
   const origin = siteConfig.url.replace(/\/$/, '');
+  const reading = readingOf(siteConfig);
   // The theme fills in its default magic comments when the site names none.
   const {magicComments} =
     /** @type {{magicComments: import('./markdown.mjs').MagicComments}} */ (
@@ -186,7 +249,7 @@ export default function llmsTxtPlugin(
       const copies = new Map();
       for (const doc of version.docs) {
         const file = sourceFile(doc);
-        const {markdown, assets} = docToMarkdown({
+        const {markdown, assets} = copyOf({
           source: await readFile(file, 'utf8'),
           file,
           title: doc.title,
@@ -195,6 +258,7 @@ export default function llmsTxtPlugin(
           baseUrl,
           urlOfDoc: (target) => urlBySourceFile.get(target),
           magicComments,
+          reading,
         });
         copies.set(doc.id, {doc, markdown});
         next.set(
@@ -234,7 +298,7 @@ export default function llmsTxtPlugin(
       // The home page is React; its text, as Markdown, is in src/home.md (a
       // test holds the two to the same words).
       const homeFile = path.join(siteDir, 'src/home.md');
-      const {markdown: home} = docToMarkdown({
+      const {markdown: home} = copyOf({
         source: await readFile(homeFile, 'utf8'),
         file: homeFile,
         title: siteConfig.tagline,
@@ -243,6 +307,7 @@ export default function llmsTxtPlugin(
         baseUrl,
         urlOfDoc: (target) => urlBySourceFile.get(target),
         magicComments,
+        reading,
       });
       next.set(markdownPath(baseUrl, baseUrl), withDirective(home, llmsTxtUrl));
       pages.push({
@@ -254,7 +319,7 @@ export default function llmsTxtPlugin(
         if (page.type !== 'mdx') continue;
         const file = path.resolve(siteDir, page.source.replace(/^@site\//, ''));
         const title = String(page.frontMatter.title ?? page.title ?? '');
-        const {markdown} = docToMarkdown({
+        const {markdown} = copyOf({
           source: await readFile(file, 'utf8'),
           file,
           title,
@@ -263,6 +328,7 @@ export default function llmsTxtPlugin(
           baseUrl,
           urlOfDoc: (target) => urlBySourceFile.get(target),
           magicComments,
+          reading,
         });
         const copyPath = markdownPath(page.permalink, baseUrl);
         next.set(copyPath, withDirective(markdown, llmsTxtUrl));

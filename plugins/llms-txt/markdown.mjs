@@ -3,10 +3,12 @@
 // no front matter, imports or exports, admonitions as blockquotes, tabs as
 // labelled sections, and every link and image absolute.
 import {statSync} from 'node:fs';
+import {createRequire} from 'node:module';
 import path from 'node:path';
 import {
   admonitionTitleToDirectiveLabel,
   escapeMarkdownHeadingIds,
+  unwrapMdxCodeBlocks,
 } from '@docusaurus/utils';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
@@ -21,6 +23,7 @@ import {codeAsShown, codeFromFile, fileInMeta} from '../code-blocks/remark.mjs';
 /** @typedef {(url: string) => string} Rewrite */
 /** @typedef {Parameters<typeof codeAsShown>[1]['magicComments']} MagicComments */
 /** @typedef {(node: import('mdast').Nodes) => string} Written */
+/** @typedef {{rewrite: Rewrite, written: Written, keywords: string[]}} Context */
 
 // The admonition types Docusaurus knows (@docusaurus/mdx-loader's defaults).
 /** @type {Record<string, string>} */
@@ -40,12 +43,62 @@ const admonitionLabels = {
 const highlighterMeta =
   /\s*(?:\{[\d,\s-]+\}|showLineNumbers(?:=\d+)?|file=\S+)/g;
 
-const parser = unified()
-  .use(remarkParse)
-  .use(remarkFrontmatter)
-  .use(remarkMdx)
-  .use(remarkGfm)
-  .use(remarkDirective);
+// The MDX loader's own plugins, where Docusaurus resolves them.
+const fromMdxLoader = createRequire(
+  createRequire(import.meta.url).resolve('@docusaurus/mdx-loader'),
+);
+/** @type {{default: import('unified').Plugin}} */
+const {default: remarkComment} = fromMdxLoader('@slorber/remark-comment');
+/** @type {{normalizeAdmonitionOptions: (options: unknown) => {keywords: string[]}}} */
+const {normalizeAdmonitionOptions} = fromMdxLoader('./remark/admonitions');
+
+/**
+ * How the docs plugin reads a file: the site's `markdown` config and the docs'
+ * `admonitions` option. The defaults are Docusaurus's.
+ * @typedef {{
+ *   format: 'mdx' | 'md' | 'detect',
+ *   mdx1Compat: {comments: boolean, admonitions: boolean, headingIds: boolean},
+ *   preprocessor?: (args: {filePath: string, fileContent: string}) => string,
+ *   admonitions?: unknown,
+ * }} Reading
+ */
+/** @type {Reading} */
+export const docusaurusReading = {
+  format: 'mdx',
+  mdx1Compat: {comments: true, admonitions: true, headingIds: true},
+  admonitions: true,
+};
+
+/**
+ * The parser for one file, as the MDX loader picks it: Markdown or MDX by the
+ * front matter's `format`, the config's, or the file's extension.
+ * @param {Reading} reading
+ * @param {'md' | 'mdx'} format
+ */
+function parserFor(reading, format) {
+  const parser = unified().use(remarkParse).use(remarkFrontmatter);
+  if (format === 'mdx') parser.use(remarkMdx);
+  parser.use(remarkGfm).use(remarkDirective);
+  if (reading.mdx1Compat.comments) parser.use(remarkComment);
+  return parser;
+}
+
+/**
+ * The format the MDX loader reads `file` in (its `getFormat`).
+ * @param {string} source
+ * @param {string} file
+ * @param {Reading} reading
+ * @returns {'md' | 'mdx'}
+ */
+export function formatOf(source, file, reading) {
+  const declared =
+    /^---\r?\n(?:.*\r?\n)*?format:\s*['"]?(md|mdx|detect)\b/.exec(source)?.[1];
+  const format = declared ?? reading.format;
+  if (format === 'md' || format === 'mdx') return format;
+  return /\.(?:md|markdown|mdown|mkdn|mkd|mdwn|mkdown|ron)$/.test(file)
+    ? 'md'
+    : 'mdx';
+}
 // No directives in the output: left-over ones go back to the text they were.
 const printer = unified()
   .use(remarkStringify, {bullet: '-', emphasis: '_', fences: true, rule: '-'})
@@ -88,7 +141,7 @@ function admonitionToBlockquote(node) {
   const hasTitle =
     first?.type === 'paragraph' && first.data?.directiveLabel === true;
   const children = hasTitle ? rest : node.children;
-  const label = `${admonitionLabels[node.name]}:`;
+  const label = `${admonitionLabels[node.name] ?? node.name.charAt(0).toUpperCase() + node.name.slice(1)}:`;
   if (hasTitle) {
     /** @type {import('mdast').Strong} */
     const title = {
@@ -147,10 +200,9 @@ const isMdxComment = (node) =>
  * heading they sit under; `written(node)` is the source text of a node.
  * @param {import('mdast').Parent} parent
  * @param {number} depth
- * @param {Rewrite} rewrite
- * @param {Written} written
+ * @param {Context} context
  */
-function transformChildren(parent, depth, rewrite, written) {
+function transformChildren(parent, depth, context) {
   /** @type {import('mdast').RootContent[]} */
   const children = [];
   let level = depth;
@@ -162,30 +214,31 @@ function transformChildren(parent, depth, rewrite, written) {
     )
       continue;
     if (child.type === 'heading') level = child.depth;
-    if (child.type === 'containerDirective' && child.name in admonitionLabels) {
-      children.push(
-        transform(admonitionToBlockquote(child), level, rewrite, written),
-      );
+    if (
+      child.type === 'containerDirective' &&
+      context.keywords.includes(child.name)
+    ) {
+      children.push(transform(admonitionToBlockquote(child), level, context));
     } else if (child.type === 'containerDirective') {
       children.push(
         ...child.children.map((grandchild) =>
-          transform(grandchild, level, rewrite, written),
+          transform(grandchild, level, context),
         ),
       );
     } else if (child.type === 'leafDirective') {
-      children.push(paragraph(text(written(child))));
+      children.push(paragraph(text(context.written(child))));
     } else if (child.type === 'textDirective') {
       // Prose such as "ratio 1:a" reads as a directive; Docusaurus shows it as written.
-      children.push(text(written(child)));
+      children.push(text(context.written(child)));
     } else if (isJsxElement(child) && child.name === 'Tabs') {
       // The tabs' content as if written in their place: an admonition
       // directly in a tab is a child of the sections, as of any parent.
       /** @type {import('mdast').Root} */
       const sections = {type: 'root', children: tabsToSections(child, level)};
-      transformChildren(sections, level, rewrite, written);
+      transformChildren(sections, level, context);
       children.push(...sections.children);
     } else {
-      children.push(transform(child, level, rewrite, written));
+      children.push(transform(child, level, context));
     }
   }
   parent.children = children;
@@ -195,24 +248,23 @@ function transformChildren(parent, depth, rewrite, written) {
  * @template {import('mdast').Nodes} Node
  * @param {Node} node
  * @param {number} depth
- * @param {Rewrite} rewrite
- * @param {Written} written
+ * @param {Context} context
  * @returns {Node}
  */
-function transform(node, depth, rewrite, written) {
+function transform(node, depth, context) {
   if (
     node.type === 'link' ||
     node.type === 'image' ||
     node.type === 'definition'
   )
-    node.url = rewrite(node.url);
+    node.url = context.rewrite(node.url);
   if (node.type === 'heading') {
     // A heading's own ID (`## Title {#id}`) is for the site's anchors only.
     const last = node.children.at(-1);
     if (last?.type === 'text')
       last.value = last.value.replace(/\s*\{#[^}]*\}$/, '');
   }
-  if ('children' in node) transformChildren(node, depth, rewrite, written);
+  if ('children' in node) transformChildren(node, depth, context);
   return node;
 }
 
@@ -268,6 +320,7 @@ function withBaseUrl(pathname, baseUrl) {
  * - `urlOfDoc(file)`: the absolute page URL of the doc in that file, if it is published.
  *   A link to any other Markdown file is left to the build's broken-link check.
  * - `magicComments`: the site's (themeConfig.prism.magicComments), whose lines the copy leaves out.
+ * - `reading`: how the docs plugin reads the file (its format, compat options, admonition keywords).
  *
  * Returns the Markdown and the files next to the doc that it links to
  * (images, downloads), each with the absolute URL it must be served at.
@@ -275,6 +328,7 @@ function withBaseUrl(pathname, baseUrl) {
  *   source: string, file: string, title: string, url: string, origin: string, baseUrl: string,
  *   urlOfDoc: (file: string) => string | undefined,
  *   magicComments: MagicComments,
+ *   reading?: Reading,
  * }} doc
  */
 export function docToMarkdown({
@@ -286,6 +340,7 @@ export function docToMarkdown({
   baseUrl,
   urlOfDoc,
   magicComments,
+  reading = docusaurusReading,
 }) {
   /** @type {{file: string, url: string}[]} */
   const assets = [];
@@ -320,22 +375,33 @@ export function docToMarkdown({
     return new URL(target, url).href;
   };
 
-  const prepared = admonitionTitleToDirectiveLabel(
-    escapeMarkdownHeadingIds(source),
-    Object.keys(admonitionLabels),
-  );
+  // What the MDX loader's preprocessor does before it parses.
+  const {keywords} = normalizeAdmonitionOptions(reading.admonitions ?? true);
+  let prepared = reading.preprocessor
+    ? reading.preprocessor({filePath: file, fileContent: source})
+    : source;
+  prepared = unwrapMdxCodeBlocks(prepared);
+  if (reading.mdx1Compat.headingIds)
+    prepared = escapeMarkdownHeadingIds(prepared);
+  if (reading.mdx1Compat.admonitions)
+    prepared = admonitionTitleToDirectiveLabel(prepared, keywords);
+  const format = formatOf(source, file, reading);
   let tree;
   try {
-    tree = parser.parse(prepared);
+    tree = parserFor(reading, format).parse(prepared);
   } catch (error) {
+    const line = /** @type {{line?: number}} */ (error).line;
     throw new Error(
-      `${file}: cannot read the doc as MDX: ${error instanceof Error ? error.message : error}`,
+      `${file}${line ? `:${line}` : ''}: cannot read the doc as ${format === 'md' ? 'Markdown' : 'MDX'}: ${error instanceof Error ? error.message : error}`,
     );
   }
   codeAsRead(tree, file, magicComments);
-  transform(tree, 1, rewrite, (node) =>
-    prepared.slice(node.position?.start.offset, node.position?.end.offset),
-  );
+  transform(tree, 1, {
+    rewrite,
+    written: (node) =>
+      prepared.slice(node.position?.start.offset, node.position?.end.offset),
+    keywords,
+  });
   if (tree.children[0]?.type !== 'heading' || tree.children[0].depth !== 1) {
     tree.children.unshift({type: 'heading', depth: 1, children: [text(title)]});
   }

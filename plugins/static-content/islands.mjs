@@ -190,10 +190,18 @@ function isLive(node) {
  * static children become slots, and what is live stays, with the same done
  * inside it. An HTML element written as is stays too, its children done the
  * same way: a component may look for it (Details looks for its <summary>).
+ * In an element whose content HTML keeps as text (<title>, which <Head>
+ * reads as a string), the text stays as it is. In an element that could not hold a slot's element, every
+ * child stays, and only what its children hold becomes slots; so does a
+ * block in a paragraph (MDX makes `<p>` written around text on lines of its
+ * own a paragraph in a paragraph).
  * @param {Node[]} children
  * @param {Range[]} slots receives the slots
+ * @param {Node} parent the element they are in
  */
-function slotChildren(children, slots) {
+function slotChildren(children, slots, parent) {
+  const tag = tagOf(parent) ?? '';
+  const holdsSlots = !noWrapperIn.has(tag) && !textOnly.has(tag);
   /** @type {Node[]} */
   let run = [];
   const endRun = () => {
@@ -207,6 +215,8 @@ function slotChildren(children, slots) {
   for (const child of children) {
     if (!child) continue;
     const stays =
+      !holdsSlots ||
+      !wrappable(parent, child) ||
       isLive(child) ||
       (isElement(child) && kindOf(child) === 'html') ||
       !(isElement(child) || child.type === 'Literal' || isTemplate(child));
@@ -215,9 +225,9 @@ function slotChildren(children, slots) {
       continue;
     }
     endRun();
-    if (isElement(child)) {
+    if (isElement(child) && !isHighlighted(child)) {
       if (isLiveItself(child)) checkWhole(child);
-      slotChildren(childrenOf(child), slots);
+      slotChildren(childrenOf(child), slots, child);
     }
   }
   endRun();
@@ -248,6 +258,116 @@ function isTemplate(node) {
   return node.type === 'TemplateLiteral' && node.expressions.length === 0;
 }
 
+// Elements whose content HTML restricts so that an island's or a slot's
+// wrapper element in it is moved by the parser (before a table) or is not
+// allowed there (a list's items): such an element is an island whole, or
+// rendered whole in one, and nothing in it but what its cells hold is a slot.
+const noWrapperIn = new Set([
+  'audio',
+  'colgroup',
+  'datalist',
+  'dl',
+  'head',
+  'hgroup',
+  'menu',
+  'ol',
+  'optgroup',
+  'picture',
+  'select',
+  'table',
+  'tbody',
+  'tfoot',
+  'thead',
+  'tr',
+  'ul',
+  'video',
+]);
+
+// Elements whose content is text: a slot's element would be text in them.
+const textOnly = new Set(['option', 'script', 'style', 'textarea', 'title']);
+
+// Elements a paragraph holds as they are: the parser ends a paragraph at any
+// other, so an island in one that renders a block would be cut from it.
+const phrasing = new Set([
+  'a',
+  'abbr',
+  'b',
+  'bdi',
+  'bdo',
+  'br',
+  'button',
+  'cite',
+  'code',
+  'data',
+  'del',
+  'dfn',
+  'em',
+  'i',
+  'img',
+  'input',
+  'ins',
+  'kbd',
+  'label',
+  'mark',
+  'q',
+  's',
+  'samp',
+  'select',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'svg',
+  'time',
+  'u',
+  'var',
+  'wbr',
+]);
+
+/**
+ * The tag of an element Markdown made or written as HTML ("table"), or
+ * undefined for a component, whose output the build does not know.
+ * @param {Node} element
+ */
+function tagOf(element) {
+  const type = element.arguments[0];
+  const kind = kindOf(element);
+  if (kind === 'html') return String(type.value);
+  if (kind === 'markdown') return type.property.name ?? type.property.value;
+  return undefined;
+}
+
+/**
+ * Whether `child` may stand in `parent` wrapped in an island's or a slot's
+ * element.
+ * @param {Node} parent
+ * @param {Node} child
+ */
+function wrappable(parent, child) {
+  if (!isElement(child)) return true;
+  const tag = tagOf(parent);
+  if (tag === undefined) return true;
+  if (noWrapperIn.has(tag)) return false;
+  const childTag = tagOf(child);
+  return tag !== 'p' || (childTag !== undefined && phrasing.has(childTag));
+}
+
+/**
+ * Whether the element must be an island whole: it runs in the browser
+ * itself, or holds what does where an island's element could not stand.
+ * @param {Node} node
+ * @returns {boolean}
+ */
+function needsWhole(node) {
+  if (!isElement(node) || isHighlighted(node)) return false;
+  if (isLiveItself(node)) return true;
+  return elementsOf(node).some(
+    (/** @type {Node} */ element) =>
+      needsWhole(element) && !wrappable(node, element),
+  );
+}
+
 /**
  * The outermost live elements of the static content, each an island, with
  * its slots.
@@ -256,11 +376,11 @@ function isTemplate(node) {
  */
 function findIslands(node, islands) {
   if (!isElement(node) || isHighlighted(node)) return;
-  if (isLiveItself(node)) {
-    checkWhole(node);
+  if (needsWhole(node)) {
+    if (isLiveItself(node)) checkWhole(node);
     /** @type {Range[]} */
     const slots = [];
-    slotChildren(childrenOf(node), slots);
+    slotChildren(childrenOf(node), slots, node);
     islands.push({range: {start: node.start, end: node.end}, slots});
     return;
   }

@@ -1,7 +1,8 @@
 // The loader that runs on what @docusaurus/mdx-loader outputs for docs and
 // pages: the server's build marks their islands, the browser's keeps only
-// those (./islands.mjs). A page the islands cannot hold hydrates as a whole,
-// and the build says why.
+// those (./islands.mjs). A page the islands cannot hold, or that the split
+// fails on, hydrates as a whole, as in stock Docusaurus, and the build says
+// why.
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {getWebpackLoaderCompilerName} from '@docusaurus/utils';
@@ -18,10 +19,15 @@ export default function staticContentLoader(source) {
   try {
     return splitIslands(source, {compiler, runtime});
   } catch (error) {
-    if (!(error instanceof NotStatic)) throw error;
+    // Whatever the split does not understand, the page is built as stock
+    // builds it: rendered on the server as written, hydrated as a whole.
     if (compiler === 'server') return source;
+    const reason =
+      error instanceof NotStatic
+        ? error.message
+        : `the build could not split it into static content and islands (${error instanceof Error ? error.message : error})`;
     console.warn(
-      `[WARNING] ${whereIn(this.resourcePath, siteDir, error.construct)}its content hydrates as a whole, as ${error.message}.`,
+      `[WARNING] ${whereIn(this.resourcePath, siteDir, error instanceof NotStatic ? error.construct : undefined)}its content hydrates as a whole, as ${reason}.`,
     );
     return withComponents(source, true);
   }

@@ -21,6 +21,10 @@ const pages = [
   ['/docs/compat/headings', 'Headings and the table of contents'],
   ['/docs/compat/images', 'Images'],
   ['/docs/compat/links', 'Links and anchors'],
+  ['/docs/compat/head', 'Head in Markdown'],
+  ['/docs/compat/comments', 'Comments in Markdown'],
+  ['/docs/compat/structure', 'Components in tables and lists'],
+  ['/docs/compat/languages', 'Code in many languages'],
   ['/docs/compat/details.html', 'A slug ending in .html'],
   ['/docs/compat/trailing/', 'A slug with a trailing slash'],
   ['/docs/compat-absolute', 'An absolute slug'],
@@ -40,6 +44,8 @@ type Seen = {
   readonly pressed: string[];
   readonly head: string[];
   readonly marked: string[];
+  readonly parents: string[];
+  readonly colours: string[];
 };
 
 /** What the writer wrote: a doc's Markdown, or a page's article. */
@@ -70,12 +76,39 @@ async function seen(page: Page): Promise<Seen> {
                 .replace(/-[0-9a-f]{8}(?=\.)/, '')}`,
           ),
       ),
-    // What the page's <Head> adds.
-    head: await page
-      .locator('head meta[name^="compat"]')
-      .evaluateAll((metas) =>
-        metas.map((meta) => (meta as HTMLMetaElement).content),
+    // What the page's <Head>, or a <head> in its Markdown, sets.
+    head: [
+      await page.title(),
+      ...(await page
+        .locator(
+          'head :is(meta[name^="compat"], meta[name="description"], link[rel="canonical"])',
+        )
+        .evaluateAll((elements) =>
+          elements.map(
+            (element) =>
+              element.getAttribute('content') ?? element.getAttribute('href')!,
+          ),
+        )),
+    ],
+    // Where the elements whose parent HTML restricts stand: an element
+    // around them would show here (and in the text, were it moved).
+    parents: await article
+      .locator('li, tr, td, th, tbody, thead, dt, dd, option, summary')
+      .evaluateAll((elements) =>
+        elements.map(
+          (element) =>
+            `${element.localName} in ${element.parentElement?.localName}`,
+        ),
       ),
+    // The colour of every code token shown, as the browser computes it.
+    colours: await article.locator('.prism-code .token').evaluateAll((tokens) =>
+      tokens
+        .filter((token) => (token as HTMLElement).offsetParent !== null)
+        .map((token) => {
+          const style = getComputedStyle(token);
+          return `${token.textContent}: ${style.color} ${style.fontStyle} ${style.opacity}`;
+        }),
+    ),
     // Each code line shown that a magic comment or a range marks, by its class.
     marked: await article
       .locator(

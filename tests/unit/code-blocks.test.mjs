@@ -5,6 +5,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import codeBlocks from '../../plugins/code-blocks/index.mjs';
+import {tempDirSync} from '../support/temp-dir.mjs';
 import {highlightedLines} from '../../plugins/code-blocks/lines.mjs';
 import {prismWith} from '../../plugins/code-blocks/prism.mjs';
 import remarkCodeBlocks, {
@@ -343,10 +344,12 @@ test('a raw-loader import resolves as the bundler does: with its aliases, and wi
   assert.match(String(product), /copyrightYear/);
 });
 
-test("the plugin adds its remark step to the docs' and pages' MDX loaders once, one options object for both builds", () => {
-  // Of the site's context, the plugin reads its magic comments.
+test("the plugin adds its remark step to the docs' and pages' MDX loaders once, one options object for both builds", (t) => {
+  // Of the site's context, the plugin reads its magic comments and code
+  // themes, and writes the themes' CSS among the generated files.
   const {configureWebpack} = codeBlocks(
     /** @type {import('@docusaurus/types').LoadContext} */ ({
+      generatedFilesDir: tempDirSync(t, 'code-blocks-generated-'),
       siteConfig: {
         themeConfig: /** @type {import('@docusaurus/types').ThemeConfig} */ ({
           prism: {magicComments},

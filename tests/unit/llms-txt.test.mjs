@@ -7,8 +7,12 @@ import {
   llmsTxt,
   markdownPath,
   sidebarSections,
+  sourceCopy,
 } from '../../plugins/llms-txt/index.mjs';
-import {docToMarkdown} from '../../plugins/llms-txt/markdown.mjs';
+import {
+  docToMarkdown,
+  docusaurusReading,
+} from '../../plugins/llms-txt/markdown.mjs';
 import magicComments from '../../src/magic-comments.json' with {type: 'json'};
 import {tempDirSync} from '../support/temp-dir.mjs';
 
@@ -406,4 +410,44 @@ test('llms-full.txt has the name, the summary, then each doc in the order given'
     docs: [{markdown: '# One\n\nA.\n'}, {markdown: '# Two\n'}],
   });
   assert.equal(text, '# Site\n\n> About.\n\n# One\n\nA.\n\n# Two\n');
+});
+
+test('a doc is read as the docs plugin reads it: HTML comments left out, a .md file as Markdown where the config says so, the configured admonition keywords', async () => {
+  const doc = await site('/');
+  const source = [
+    '# Set up',
+    '',
+    '<!-- prettier-ignore -->',
+    '| Key | Default |',
+    '|--|--|',
+    '| `interval` | 30s |',
+    '',
+    ':::compat[A custom type]',
+    'Its body.',
+    ':::',
+    '',
+  ].join('\n');
+  const {markdown} = docToMarkdown({
+    ...doc,
+    source,
+    reading: {...docusaurusReading, admonitions: {keywords: ['compat']}},
+  });
+  assert.doesNotMatch(markdown, /prettier-ignore|<!--/);
+  assert.match(markdown, /\| `interval` \| 30s \|/);
+  assert.match(markdown, /> \*\*Compat: A custom type\*\*\n>\n> Its body\./);
+
+  // As Markdown (format: 'md'), an unclosed brace is text, and HTML stays.
+  const {markdown: asMarkdown} = docToMarkdown({
+    ...doc,
+    source: '# Set up\n\nA set {like this and <kbd>Ctrl</kbd>.\n',
+    reading: {...docusaurusReading, format: 'detect'},
+  });
+  assert.match(asMarkdown, /A set \\?\{like this and <kbd>Ctrl<\/kbd>\./);
+});
+
+test('a page whose copy cannot be made keeps its source as its copy', () => {
+  assert.equal(
+    sourceCopy('---\ntitle: Set up\n---\n\nSome {broken text.\n', 'Set up'),
+    '# Set up\n\nSome {broken text.\n',
+  );
 });

@@ -66,3 +66,36 @@ test("the server's build renders a page that hydrates as a whole as the MDX load
   assert.doesNotMatch(output, /nk-island|nk-slot|data-static-content/);
   assert.deepEqual(warnings, []);
 });
+
+test('a page the split fails on is built as stock builds it, and the build names it', async (t) => {
+  const siteDir = await tempDir(t, 'static-content-');
+  const file = path.join(siteDir, 'docs/odd.mdx');
+  // Output the split cannot parse, as a newer MDX loader might write it.
+  const source =
+    "export {default as metadata} from '@site/.docusaurus/odd.json'\nfunction _createMdxContent() { return <div />; }\nexport default _createMdxContent;\n";
+  /** @type {string[]} */
+  const warnings = [];
+  const warn = console.warn;
+  console.warn = (/** @type {string} */ message) => warnings.push(message);
+  try {
+    /** @param {'server' | 'client'} compiler */
+    const load = (compiler) =>
+      staticContentLoader.call(
+        /** @type {any} */ ({
+          getOptions: () => ({runtime: '/runtime.tsx', siteDir}),
+          resourcePath: file,
+          _compiler: {name: compiler},
+        }),
+        source,
+      );
+    assert.equal(load('server'), source);
+    assert.equal(load('client'), source);
+  } finally {
+    console.warn = warn;
+  }
+  assert.equal(warnings.length, 1);
+  assert.match(
+    warnings[0],
+    /^\[WARNING\] docs\/odd\.mdx: its content hydrates as a whole, as the build could not split it into static content and islands \(Unexpected token/,
+  );
+});

@@ -210,3 +210,89 @@ test("a page loads the site's MDX components only when an island that uses them 
     /if \(!Details\) _missingMdxReference/,
   );
 });
+
+/**
+ * The server's module for `mdx`, with each island's and slot's element as
+ * the tag it wraps: `<Island>` and `<Slot>` in the order they open.
+ * @param {string} mdx
+ */
+async function serverMarks(mdx) {
+  const server = splitIslands(await compiled(mdx), {
+    compiler: 'server',
+    runtime,
+  });
+  return [
+    ...server.matchAll(
+      /_jsx\((__Island|__Slot), \{id: \d+, children: \[?\s*_jsxs?\(([^,]+),/g,
+    ),
+  ].map(([, mark, wrapped]) => `${mark.slice(2)} ${wrapped}`);
+}
+
+const row = `import Row from './Row';
+import Item from './Item';
+`;
+
+test('an island whose parent HTML restricts is its nearest ancestor that may hold one: a table, a list, a definition list, a select', async () => {
+  assert.deepEqual(
+    await serverMarks(`${row}
+<table>
+  <tbody>
+    <tr><td>Written</td></tr>
+    <Row name="interval" />
+  </tbody>
+</table>
+
+<ul>
+  <li>Written</li>
+  <Item>From a component</Item>
+</ul>
+
+<dl>
+  <Item>Term</Item>
+</dl>
+
+<select>
+  {['a', 'b'].map((name) => <option key={name}>{name}</option>)}
+</select>
+`),
+    ['Island "table"', 'Island "ul"', 'Island "dl"'],
+  );
+});
+
+test('in an island, a slot stands only where its element may: in a cell or an item, not in a row, a list or a paragraph, nor in a title', async () => {
+  const marks = await serverMarks(`${row}
+<Item>
+  <table><tbody><tr><td>**Cell** text</td></tr></tbody></table>
+</Item>
+
+<details>
+  <summary>Summary</summary>
+  <p>
+    Text on a line of its own, which MDX makes a paragraph in the paragraph.
+  </p>
+</details>
+
+<head>
+  <title>A title of its own</title>
+</head>
+`);
+  assert.ok(!marks.some((mark) => /Slot "(table|tbody|tr|title)"/.test(mark)));
+  assert.ok(
+    marks.includes('Slot "td"') ||
+      marks.some((m) => m.startsWith('Slot _components.strong')),
+    marks.join(),
+  );
+  // The paragraph in the paragraph stays as code; the text in it is no slot either.
+  assert.ok(!marks.some((mark) => mark === 'Slot _components.p'), marks.join());
+});
+
+test('an island a paragraph holds stays in it when it is an element a paragraph may hold; a component makes the paragraph the island', async () => {
+  assert.deepEqual(
+    await serverMarks(`${row}
+Text with <span onClick={() => {}}>a live span</span> in it.
+
+Text with <Item>a component</Item> in it.
+`),
+    ['Island "span"', 'Island _components.p'],
+  );
+});

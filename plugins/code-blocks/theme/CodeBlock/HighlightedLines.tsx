@@ -9,7 +9,7 @@
 // place the site loads Prism, as a chunk of its own, with the markup and
 // classes the build gives (../../lines.mjs).
 import type {ReactNode} from 'react';
-import prism from '@code-blocks/prism';
+import prism, {styledTypes} from '@code-blocks/prism';
 import {highlightedLines} from '../../lines.mjs';
 
 type Props = {
@@ -28,7 +28,9 @@ export default function HighlightedLines({
   return (
     <code
       className={className}
-      dangerouslySetInnerHTML={{__html: highlightedLines(prism, code, options)}}
+      dangerouslySetInnerHTML={{
+        __html: highlightedLines(prism, code, {...options, styledTypes}),
+      }}
     />
   );
 }
