@@ -17,6 +17,8 @@ export default tseslint.config(
       '.bench/',
       'test-results/',
       'playwright-report/',
+      // Other projects' docs, taken as they are.
+      'tests/corpus/',
     ],
   },
   js.configs.recommended,

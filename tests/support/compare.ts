@@ -1,0 +1,212 @@
+// What a reader sees of an article, and a reader's way through it, for the
+// tests that compare this site's build of a page with the stock build of the
+// same page (tests/e2e/compatibility.spec.ts, tests/corpus-e2e/).
+import type {Browser, Page} from '@playwright/test';
+import {expect, layOutInFull} from './test';
+
+/** What a reader sees of the page now. */
+export type Seen = {
+  readonly url: string;
+  readonly text: string;
+  readonly images: string[];
+  readonly pressed: string[];
+  readonly head: string[];
+  readonly marked: string[];
+  readonly parents: string[];
+  readonly colours: string[];
+  /** With `full`: the headings, and whether each image shown loaded. */
+  readonly headings?: string[];
+  readonly loaded?: string[];
+};
+
+/** How much of the page `seen` reads: `full` adds headings and images loaded. */
+export type Detail = 'basic' | 'full';
+
+/** What the writer wrote: a doc's Markdown, or a page's article. */
+export const articleOf = (page: Page) =>
+  page.locator(
+    '.theme-doc-markdown, main article:not(:has(.theme-doc-markdown))',
+  );
+
+export async function seen(
+  page: Page,
+  detail: Detail = 'basic',
+): Promise<Seen> {
+  const url = new URL(page.url());
+  const article = articleOf(page);
+  await layOutInFull(page);
+  const basic = {
+    url: url.pathname + url.search + url.hash,
+    text: (await article.innerText()).replace(/\s+/g, ' ').trim(),
+    // Each image shown, by its text and its file (without the bundler's hash).
+    images: await article
+      .locator('img')
+      .evaluateAll((images) =>
+        images
+          .filter((image) => (image as HTMLElement).offsetParent !== null)
+          .map(
+            (image) =>
+              `${(image as HTMLImageElement).alt}: ${(
+                image as HTMLImageElement
+              ).src
+                .replace(/^.*\//, '')
+                .replace(/-[0-9a-f]{8}(?=\.)/, '')}`,
+          ),
+      ),
+    // What the page's <Head>, or a <head> in its Markdown, sets.
+    head: [
+      await page.title(),
+      ...(await page
+        .locator(
+          'head :is(meta[name^="compat"], meta[name="description"], link[rel="canonical"])',
+        )
+        .evaluateAll((elements) =>
+          elements.map(
+            (element) =>
+              element.getAttribute('content') ?? element.getAttribute('href')!,
+          ),
+        )),
+    ],
+    // Where the elements whose parent HTML restricts stand: an element
+    // around them would show here (and in the text, were it moved).
+    parents: await article
+      .locator('li, tr, td, th, tbody, thead, dt, dd, option, summary')
+      .evaluateAll((elements) =>
+        elements.map(
+          (element) =>
+            `${element.localName} in ${element.parentElement?.localName}`,
+        ),
+      ),
+    // The colour of the code shown, as the browser computes it, in runs of
+    // text of one colour: stock writes an empty token on an empty line and
+    // may cut tokens elsewhere, and a space has no colour a reader sees.
+    colours: await article.locator('.prism-code .token').evaluateAll((tokens) =>
+      tokens
+        .filter((token) => (token as HTMLElement).offsetParent !== null)
+        .reduce<{text: string; style: string}[]>((runs, token) => {
+          const {color, fontStyle, opacity} = getComputedStyle(token);
+          const style = `${color} ${fontStyle} ${opacity}`;
+          const text = token.textContent ?? '';
+          const last = runs.at(-1);
+          if (last && (last.style === style || text.trim() === ''))
+            last.text += text;
+          else if (text !== '') runs.push({text, style});
+          return runs;
+        }, [])
+        .map(({text, style}) => `${text}: ${style}`),
+    ),
+    // Each code line shown that a magic comment or a range marks, by its class.
+    marked: await article
+      .locator(
+        '.token-line:is(.theme-code-block-highlighted-line, .code-block-error-line)',
+      )
+      .evaluateAll((lines) =>
+        lines
+          .filter((line) => (line as HTMLElement).offsetParent !== null)
+          .map(
+            (line) =>
+              `${line.classList.contains('code-block-error-line') ? 'error' : 'highlighted'}: ${line.textContent?.trim()}`,
+          ),
+      ),
+    pressed: await article
+      .locator('[aria-pressed="true"], [aria-selected="true"], details[open]')
+      .evaluateAll((elements) =>
+        elements.map((element) => element.textContent?.trim() ?? ''),
+      ),
+  };
+  if (detail === 'basic') return basic;
+  return {
+    ...basic,
+    headings: await article
+      .locator('h1, h2, h3, h4, h5, h6')
+      .evaluateAll((headings) =>
+        headings.map(
+          (heading) =>
+            `${heading.localName}#${heading.id}: ${heading.textContent?.trim()}`,
+        ),
+      ),
+    loaded: await article.locator('img').evaluateAll((images) =>
+      images
+        .filter((image) => (image as HTMLElement).offsetParent !== null)
+        .map((element) => {
+          const image = element as HTMLImageElement;
+          return image.complete && image.naturalWidth > 0
+            ? 'loaded'
+            : 'not loaded';
+        }),
+    ),
+  };
+}
+
+/** The controls of the article a reader can reach now. */
+export const controls = (page: Page) =>
+  articleOf(page).locator(
+    'button:visible, summary:visible, input:visible, [role="tab"]:visible',
+  );
+
+/** Until the page has painted what the last step changed. */
+export const nextFrame = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(resolve)),
+      ),
+  );
+
+/**
+ * Goes through the article as a reader: down to its end (islands near the
+ * view wake), then each control in turn, typed into or clicked, then the
+ * colour mode switched. Returns what the reader saw after each step; given
+ * what a reader of the stock build saw, waits at each step until the page
+ * shows the same (an island may still be loading its code) or fails.
+ */
+export async function readThrough(
+  page: Page,
+  expected?: Seen[],
+  detail: Detail = 'basic',
+): Promise<Seen[]> {
+  const steps: Seen[] = [];
+  const record = async () => {
+    await nextFrame(page);
+    const step = expected?.[steps.length];
+    if (step)
+      await expect
+        .poll(() => seen(page, detail), {message: `step ${steps.length}`})
+        .toEqual(step);
+    steps.push(await seen(page, detail));
+  };
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += innerHeight / 2) {
+      scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    scrollTo(0, 0);
+  });
+  await record();
+  for (let index = 0; ; index += 1) {
+    const control = controls(page).nth(index);
+    if (!(await control.count())) break;
+    const tag = await control.evaluate((element) => element.localName);
+    if (tag === 'input') await control.fill(`typed ${index}`);
+    else await control.click();
+    await record();
+  }
+  await page
+    .getByRole('navigation', {name: 'Main'})
+    .getByRole('button', {name: 'Switch to dark mode', exact: true})
+    .click();
+  await record();
+  return steps;
+}
+
+/** A page of its own for the build at `baseURL`, whose console errors are collected. */
+export async function referencePage(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({baseURL});
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(`Uncaught: ${error.message}`));
+  return {page, errors, close: () => context.close()};
+}
