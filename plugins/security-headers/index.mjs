@@ -59,18 +59,45 @@ export function styleAttributes(html) {
 }
 
 /**
+ * The origins of the images `html` loads from other sites (`<img src>`,
+ * `srcset`), as a writer's page may (a badge): the policy allows them, as
+ * stock Docusaurus, which sets no policy, shows them.
+ * @param {string} html
+ */
+export function imageOrigins(html) {
+  const urls = [
+    ...html.matchAll(/<(?:img|source)\b[^>]*?\s(src|srcset)\s*=\s*"([^"]*)"/gi),
+  ].flatMap(([, attribute, value]) =>
+    attribute.toLowerCase() === 'srcset'
+      ? value.split(',').map((candidate) => candidate.trim().split(/\s+/)[0])
+      : [value],
+  );
+  return sortedUnique(
+    urls.flatMap((url) => {
+      const decoded = decodeEntities(url ?? '');
+      return /^https?:\/\//i.test(decoded) ? [new URL(decoded).origin] : [];
+    }),
+  );
+}
+
+/**
  * The policy: only the site's own files, nothing framing it. Styles need the
  * style attributes the build prerenders (the sidebar's open categories),
  * allowed one by one with 'unsafe-hashes' rather than
  * 'unsafe-inline'; images need data: URLs for Infima's icons.
- * @param {{scriptHashes: string[], styleHashes: string[]}} hashes
+ * Images also come from the origins the pages load images from.
+ * @param {{scriptHashes: string[], styleHashes: string[], imageOrigins?: string[]}} hashes
  */
-export function contentSecurityPolicy({scriptHashes, styleHashes}) {
+export function contentSecurityPolicy({
+  scriptHashes,
+  styleHashes,
+  imageOrigins = [],
+}) {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(' ')}`,
     `style-src 'self' 'unsafe-hashes' ${styleHashes.join(' ')}`,
-    "img-src 'self' data:",
+    ["img-src 'self' data:", ...imageOrigins].join(' '),
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",
@@ -174,10 +201,19 @@ export default function securityHeadersPlugin() {
   return {
     name: 'security-headers',
     async postBuild({outDir, siteConfig}) {
+      const pageFiles = await htmlFiles(outDir);
       const pages = await Promise.all(
-        (await htmlFiles(outDir)).map((file) => readFile(file, 'utf8')),
+        pageFiles.map((file) => readFile(file, 'utf8')),
       );
+      pages.forEach((html, index) => {
+        const origins = imageOrigins(html);
+        if (origins.length > 0)
+          console.warn(
+            `[WARNING] ${path.relative(outDir, pageFiles[index])} shows images from ${origins.join(', ')}: the Content-Security-Policy allows them, and readers' browsers ask those sites for them.`,
+          );
+      });
       const policy = contentSecurityPolicy({
+        imageOrigins: sortedUnique(pages.flatMap(imageOrigins)),
         scriptHashes: sortedUnique(
           pages.flatMap(inlineScripts).map(hashSource),
         ),

@@ -9,6 +9,7 @@ import securityHeadersPlugin, {
   inlineScripts,
   pagesWithCopies,
   styleAttributes,
+  imageOrigins,
 } from '../../plugins/security-headers/index.mjs';
 import {parseHeaders, patternSource} from '../../tools/nginx/headers.mjs';
 import {runPostBuild} from '../support/post-build.mjs';
@@ -220,5 +221,24 @@ test('each page with a Markdown copy gets a Link header naming it', () => {
   assert.match(
     file,
     /^\/sub\/docs\/intro\n {2}Link: <\/sub\/docs\/intro\.md>; rel="alternate"; type="text\/markdown"$/m,
+  );
+});
+
+test("the policy allows the origins a page's images come from, as stock Docusaurus shows them", () => {
+  const origins = imageOrigins(
+    '<p><img src="https://img.shields.io/npm/v/pnpm.svg" alt="npm"><img src="/img/logo.svg"></p>' +
+      '<picture><source srcset="https://cdn.example.org/a.webp 1x, /img/b.webp 2x"><img src="data:image/png;base64,AA"></picture>',
+  );
+  assert.deepEqual(origins, [
+    'https://cdn.example.org',
+    'https://img.shields.io',
+  ]);
+  assert.match(
+    contentSecurityPolicy({
+      scriptHashes: [],
+      styleHashes: [],
+      imageOrigins: origins,
+    }),
+    /img-src 'self' data: https:\/\/cdn\.example\.org https:\/\/img\.shields\.io;/,
   );
 });
