@@ -6,7 +6,7 @@
 // (theme/), and the colours of the tokens (code-blocks.css). No page loads a
 // highlighter, except one with a <CodeBlock> whose code is only known in the
 // browser: it loads Prism as a chunk of its own.
-import {mkdirSync, writeFileSync} from 'node:fs';
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -63,18 +63,23 @@ export default function codeBlocks(context, {additionalLanguages = []}) {
       context.siteConfig.themeConfig
     );
   const magicComments = prism?.magicComments ?? defaultMagicComments;
-  // The theme's code colours (prism.theme and darkTheme), as CSS: the build
-  // writes no inline colours.
+  // The theme's code colours (prism.theme and darkTheme), as CSS, with the
+  // rest of the code blocks' styles in one file: the build writes no inline
+  // colours, and each client module costs the main bundle an entry.
   const lightTheme = prism?.theme ?? themes.palenight;
   const darkTheme = prism?.darkTheme ?? lightTheme;
   const styledTypes = styledTypesOf([lightTheme, darkTheme]);
-  const codeColours = path.join(
+  const codeBlocksCss = path.join(
     context.generatedFilesDir,
     'code-blocks',
-    'code-colours.css',
+    'code-blocks.css',
   );
-  mkdirSync(path.dirname(codeColours), {recursive: true});
-  writeFileSync(codeColours, codeColoursCss(lightTheme, darkTheme));
+  mkdirSync(path.dirname(codeBlocksCss), {recursive: true});
+  writeFileSync(
+    codeBlocksCss,
+    codeColoursCss(lightTheme, darkTheme) +
+      readFileSync(here('./code-blocks.css'), 'utf8'),
+  );
   // Raw-loader imports resolve as the bundler resolves them, with its
   // aliases, read below before any MDX file is compiled.
   const resolver = {resolve: moduleResolver()};
@@ -92,11 +97,7 @@ export default function codeBlocks(context, {additionalLanguages = []}) {
     name: 'code-blocks',
     getThemePath: () => here('./theme'),
     getTypeScriptThemePath: () => here('./theme'),
-    getClientModules: () => [
-      codeColours,
-      here('./code-blocks.css'),
-      here('./buttons-island.ts'),
-    ],
+    getClientModules: () => [codeBlocksCss, here('./buttons-island.ts')],
 
     async contentLoaded({actions}) {
       browserPrism = await actions.createData(

@@ -37,7 +37,13 @@ export default function remarkDocPage({dataOf}) {
     tree.children.push(
       {
         type: 'paragraph',
-        data: {hProperties: {className: ['report-problem']}},
+        // The page's chrome, not the doc's text: not in its Markdown copy.
+        data: {
+          hProperties: {
+            className: ['report-problem'],
+            'data-markdown-ignore': '',
+          },
+        },
         children: [
           {
             type: 'link',
