@@ -1,5 +1,6 @@
 import {defineConfig} from '@playwright/test';
 import {chromiumLaunchOptions, servers} from './tests/support/servers';
+import type {JourneyOptions} from './tests/journeys/test';
 
 // A trace costs every test about a fifth of its time; a failure prints its
 // error and writes the page's accessibility tree either way.
@@ -11,8 +12,22 @@ const keepTraces = Boolean(process.env.PLAYWRIGHT_TRACE);
 // them, `npm run test:e2e` runs both). They test this checkout's builds only:
 // tests/support/global-setup.ts stops the run when a build is older than the
 // sources, and a port that something else already answers on stops it too.
-export default defineConfig({
-  testDir: 'tests/e2e',
+// The journeys of tests/journeys run in Chromium, Firefox and WebKit, one
+// project each (`--project=webkit` runs one engine alone); the rest of the
+// end-to-end tests run in Chromium.
+const journeys = 'journeys/**/*.spec.ts';
+
+export default defineConfig<JourneyOptions>({
+  testDir: 'tests',
+  projects: [
+    {
+      name: 'chromium',
+      testMatch: ['e2e/**/*.spec.ts', journeys],
+      use: {engine: 'chromium'},
+    },
+    {name: 'firefox', testMatch: journeys, use: {engine: 'firefox'}},
+    {name: 'webkit', testMatch: journeys, use: {engine: 'webkit'}},
+  ],
   globalSetup: './tests/support/global-setup.ts',
   fullyParallel: true,
   workers: 2,

@@ -1,0 +1,314 @@
+// WebKit, the engine of Safari: WebKitGTK's MiniBrowser, driven by Debian's
+// WebKitWebDriver over classic WebDriver (plain HTTP, a few commands, so no
+// client library). WebKitGTK draws in a window, so the browser runs in an X
+// server of its own, Xvfb, which has no screen.
+import {spawn, type ChildProcess} from 'node:child_process';
+import {existsSync} from 'node:fs';
+import net from 'node:net';
+import {Reader, type Limit, type Reports, type View} from '../reader';
+
+/** Debian's WebKitWebDriver; WEBKIT_WEBDRIVER_PATH picks another. */
+export const webkitDriverPath =
+  process.env.WEBKIT_WEBDRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
+const miniBrowserPath =
+  process.env.WEBKIT_BROWSER_PATH ??
+  '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+const xvfbPath = '/usr/bin/Xvfb';
+
+/** The key of an element in a WebDriver response. */
+const elementKey = 'element-6066-11e4-a52e-4f735466cecf';
+/** WebDriver's codes for the keys a journey presses. */
+const keyCodes = {Tab: '\uE004', Escape: '\uE00C', Enter: '\uE007'};
+
+/** A port nothing listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const {port} = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** Resolves once `child` has written a line to the file descriptor `fd`, with that line. */
+function firstLine(child: ChildProcess, fd: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let text = '';
+    const stream = child.stdio[fd] as NodeJS.ReadableStream;
+    stream.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+      if (text.includes('\n')) resolve(text.trim());
+    });
+    child.on('exit', (code) =>
+      reject(new Error(`${String(child.spawnargs[0])} exited (${code})`)),
+    );
+  });
+}
+
+/** The X server and WebDriver server one worker's WebKit tests share. */
+export type WebKitDriver = {url: string; stop: () => Promise<void>};
+
+/** Starts Xvfb and WebKitWebDriver, each on what is free now. */
+export async function startWebKitDriver(): Promise<WebKitDriver> {
+  for (const [file, pkg] of [
+    [webkitDriverPath, 'webkit2gtk-driver'],
+    [xvfbPath, 'xvfb'],
+  ])
+    if (!existsSync(file!))
+      throw new Error(
+        `${file} is missing: install Debian's ${pkg} package${pkg === 'webkit2gtk-driver' ? ', or set WEBKIT_WEBDRIVER_PATH' : ''}`,
+      );
+  // Xvfb picks a free display and writes its number on file descriptor 3.
+  const xvfb = spawn(
+    xvfbPath,
+    ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'],
+    {stdio: ['ignore', 'ignore', 'ignore', 'pipe']},
+  );
+  const display = await firstLine(xvfb, 3);
+  const port = await freePort();
+  const driver = spawn(webkitDriverPath, [`--port=${port}`], {
+    env: {...process.env, DISPLAY: `:${display}`},
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let tries = 0; ; tries += 1) {
+    try {
+      await fetch(`${url}/status`);
+      break;
+    } catch (error) {
+      if (tries > 100 || driver.exitCode !== null) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  const stopped = (child: ChildProcess) =>
+    child.exitCode !== null
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          child.on('exit', () => resolve());
+          child.kill();
+        });
+  return {
+    url,
+    stop: async () => {
+      await stopped(driver);
+      await stopped(xvfb);
+    },
+  };
+}
+
+export class WebKitReader extends Reader {
+  readonly engine = 'webkit';
+  protected readonly recordsFromStart = false;
+
+  private constructor(
+    private readonly session: string,
+    origin: string,
+  ) {
+    super(origin);
+  }
+
+  /**
+   * A browser from `driver`, which takes half a minute to start on a busy
+   * machine: one for all of a worker's tests, each of which calls `reset`.
+   */
+  static async start(
+    driver: WebKitDriver,
+    origin: string,
+  ): Promise<WebKitReader> {
+    const {sessionId} = (await command(driver.url, 'POST', '/session', {
+      capabilities: {
+        alwaysMatch: {
+          browserName: 'MiniBrowser',
+          'webkitgtk:browserOptions': {
+            binary: miniBrowserPath,
+            args: ['--automation'],
+          },
+        },
+      },
+    })) as {sessionId: string};
+    return new WebKitReader(`${driver.url}/session/${sessionId}`, origin);
+  }
+
+  /** Forgets what earlier tests stored on each of `origins`, and sizes the view as a new tab's. */
+  async reset(origins: string[]): Promise<void> {
+    for (const origin of origins) {
+      await this.load(new URL('/robots.txt', origin).href);
+      await this.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+    }
+    await this.resize(1280, 720);
+  }
+
+  private send(method: string, path: string, body?: unknown) {
+    return command(this.session, method, path, body);
+  }
+
+  async evaluate<Result, Arg = undefined>(
+    script: (arg: Arg) => Result | Promise<Result>,
+    arg?: Arg,
+  ): Promise<Awaited<Result>> {
+    // A script's result is awaited, as WebDriver awaits a promise returned.
+    return (await this.send('POST', '/execute/sync', {
+      script: `return (${script.toString()})(arguments[0]);`,
+      args: [arg ?? null],
+    })) as Awaited<Result>;
+  }
+
+  protected async clickSelector(selector: string): Promise<void> {
+    const element = (await this.send('POST', '/element', {
+      using: 'css selector',
+      value: selector,
+    })) as Record<string, string>;
+    await this.send('POST', `/element/${element[elementKey]}/click`, {});
+  }
+
+  protected async hoverSelector(selector: string): Promise<void> {
+    const element = (await this.send('POST', '/element', {
+      using: 'css selector',
+      value: selector,
+    })) as Record<string, string>;
+    // WebDriver moves the pointer to an element in view only.
+    await this.send('POST', '/execute/sync', {
+      script: 'arguments[0].scrollIntoView({block: "center"});',
+      args: [element],
+    });
+    await this.send('POST', '/actions', {
+      actions: [
+        {
+          type: 'pointer',
+          id: 'mouse',
+          parameters: {pointerType: 'mouse'},
+          actions: [
+            {type: 'pointerMove', duration: 0, origin: element, x: 0, y: 0},
+          ],
+        },
+      ],
+    });
+  }
+
+  protected async load(url: string): Promise<void> {
+    await this.send('POST', '/url', {url});
+  }
+
+  async press(key: 'Tab' | 'Escape' | 'Enter'): Promise<void> {
+    await this.send('POST', '/actions', {
+      actions: [
+        {
+          type: 'key',
+          id: 'keyboard',
+          actions: [
+            {type: 'keyDown', value: keyCodes[key]},
+            {type: 'keyUp', value: keyCodes[key]},
+          ],
+        },
+      ],
+    });
+    await this.send('DELETE', '/actions');
+  }
+
+  async back(): Promise<void> {
+    await this.send('POST', '/back', {});
+  }
+
+  async forward(): Promise<void> {
+    await this.send('POST', '/forward', {});
+  }
+
+  /**
+   * Sizes the window so that its view, inside MiniBrowser's toolbar, is
+   * `width` by `height`, or as near as the toolbar's own width lets it.
+   */
+  async resize(width: number, height: number): Promise<View> {
+    const view = () =>
+      this.evaluate(() => [window.innerWidth, window.innerHeight]);
+    let [frameWidth, frameHeight] = [0, 0];
+    for (let tries = 0; ; tries += 1) {
+      await this.send('POST', '/window/rect', {
+        width: width + frameWidth,
+        height: height + frameHeight,
+      });
+      // The X server resizes the window a moment after the command returns.
+      const deadline = Date.now() + 2_000;
+      let [innerWidth, innerHeight] = await view();
+      while (
+        (innerWidth !== width || innerHeight !== height) &&
+        Date.now() < deadline
+      ) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        [innerWidth, innerHeight] = await view();
+      }
+      if (innerWidth === width && innerHeight === height)
+        return {width, height};
+      if (tries === 2) return {width: innerWidth!, height: innerHeight!};
+      const outer = (await this.send('GET', '/window/rect')) as {
+        width: number;
+        height: number;
+      };
+      [frameWidth, frameHeight] = [
+        outer.width - innerWidth!,
+        outer.height - innerHeight!,
+      ];
+    }
+  }
+
+  protected driverReports(): Reports {
+    return {errors: [], warnings: [], violations: []};
+  }
+
+  /**
+   * Classic WebDriver has no network interception: the page's own loader is
+   * pointed at chunks the host does not have instead, which fail as a chunk
+   * gone after a deploy fails, until the next document.
+   */
+  async failChunksUntilReload(): Promise<Limit | undefined> {
+    await this.evaluate(() => {
+      const source = Object.getOwnPropertyDescriptor(
+        HTMLScriptElement.prototype,
+        'src',
+      )!;
+      Object.defineProperty(HTMLScriptElement.prototype, 'src', {
+        ...source,
+        set(this: HTMLScriptElement, url: string) {
+          source.set!.call(
+            this,
+            url.replace('/assets/js/', '/assets/js/missing-'),
+          );
+        },
+      });
+    });
+    return {
+      step: 'a route chunk that fails on the network',
+      why: 'classic WebDriver, all WebKitWebDriver speaks, has no network interception: the chunks fail with a 404 instead (the page points its script elements at files the host does not have)',
+    };
+  }
+
+  async close(): Promise<void> {
+    await this.send('DELETE', '');
+  }
+}
+
+/** Sends a WebDriver command; returns its value, or throws its error. */
+async function command(
+  base: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<unknown> {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: {'content-type': 'application/json; charset=utf-8'},
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const {value} = (await response.json()) as {
+    value: {error?: string; message?: string} | null;
+  };
+  if (!response.ok)
+    throw new Error(
+      `WebDriver ${method} ${path}: ${value?.error}: ${value?.message}`,
+    );
+  return value;
+}
