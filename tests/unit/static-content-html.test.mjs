@@ -84,3 +84,9 @@ test("a page's element is cut out by its opening tag, nested ones of its kind an
     '<span class="theme-last-updated">Last updated<!-- --> on <b><time datetime="2026-11-25T09:40:55.000Z">Nov 25, 2026</time></b></span>';
   assert.equal(cutInside(`<footer>${item}${line}</span></footer>`, item), line);
 });
+
+test("a doc's JSON-LD, whose every `<` the build escapes, is a piece like any other", () => {
+  const script =
+    '<script type="application/ld+json">{"headline":"a \\u003cb"}</script>';
+  assert.deepEqual(topLevelPieces(`<p>a</p>${script}`), ['<p>a</p>', script]);
+});

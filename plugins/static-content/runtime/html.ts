@@ -4,9 +4,12 @@
 // apart by its text. HTML holding markup such a reading could misread is left
 // to the parser.
 
-/** A comment other than React's empty ones, or raw text. */
+/**
+ * A comment other than React's empty ones, or raw text; a script of JSON-LD
+ * is read, as the build escapes every `<` in it (plugins/doc-page).
+ */
 const unreadable =
-  /<!--(?! -->)|<!\[CDATA\[|<(script|style|textarea|title|template|noscript|iframe|xmp|plaintext)\b/i;
+  /<!--(?! -->)|<!\[CDATA\[|<(script(?![^>]*\stype="application\/ld\+json")|style|textarea|title|template|noscript|iframe|xmp|plaintext)\b/i;
 
 /**
  * The top-level pieces of a content's HTML, each whole elements with the text
