@@ -178,3 +178,32 @@ test('the rule the pages stated before is found', () => {
     [],
   );
 });
+
+// An escalation carries the alert's ID, PagerDuty's dedup_key: it updates the
+// incident the warn opened and pages no one. Only a rule of severity critical
+// opens a new alert, and so a new incident, when the check turns critical.
+test('a warn that escalates opens a new alert only in a rule of severity critical, which the pages send to PagerDuty', () => {
+  const lastSentryGoes = states(
+    'ok warn warn warn warn critical critical critical',
+  );
+  assert.deepEqual(summary(alertsFor(lastSentryGoes)), [
+    '2 alert.triggered warn',
+    '6 alert.triggered critical',
+  ]);
+  assert.deepEqual(summary(alertsFor(lastSentryGoes, {severity: 'critical'})), [
+    '6 alert.triggered critical',
+  ]);
+  const advice = markdownFiles('docs').flatMap((file) =>
+    readMarkdown(file)
+      .split('\n')
+      .filter((line) => /PagerDuty's event rules|event rules/i.test(line))
+      .map((line) => ({file, line})),
+  );
+  assert.ok(advice.length > 0, 'the pages warn against PagerDuty event rules');
+  for (const {file, line} of advice)
+    assert.match(
+      line,
+      /(Do not|Never) [^.]*event rules[^.]*: the escalation/,
+      `${file} suggests PagerDuty event rules for warn alerts: ${line.slice(0, 120)}`,
+    );
+});
