@@ -141,3 +141,38 @@ test('a token lives a number of days, given the same way by the CLI reference, t
   );
   assert.deepEqual(problems, [], `\n${problems.join('\n')}`);
 });
+
+// nginx and other PHP apps run as www-data: a receiver pool that ran as
+// www-data would let any of them plant a latest- file that silences an alert.
+test(`the receiver's PHP-FPM pool runs as a user of its own, which alone owns the deliveries folder`, () => {
+  const deployment = (section(security, 'A receiver behind nginx') ?? []).join(
+    '\n',
+  );
+  const pool = codeBlocks(deployment).find((block) =>
+    block.title?.endsWith('pool.d/nodekeeper.conf'),
+  );
+  assert.ok(pool, `${securityFile}: no pool.d/nodekeeper.conf block`);
+  const settings = Object.fromEntries(
+    pool.code
+      .split('\n')
+      .map((line) => line.match(/^([\w.]+) = (.*)$/))
+      .filter((match) => match !== null)
+      .map((match) => [match[1], match[2]]),
+  );
+  assert.equal(settings.user, 'nodekeeper');
+  assert.equal(settings.group, 'nodekeeper');
+  assert.equal(
+    settings['listen.owner'],
+    'www-data',
+    'nginx reaches the socket',
+  );
+  assert.match(deployment, /`sudo adduser --system [^`]*nodekeeper`/);
+  for (const file of [securityFile, 'docs/alerts/webhooks.md']) {
+    const folders = [
+      ...readMarkdown(file).matchAll(/`sudo install -d ([^`]*)`/g),
+    ].map((match) => match[1]);
+    assert.ok(folders.length > 0, `${file}: no sudo install -d`);
+    for (const folder of folders)
+      assert.match(folder, /-o nodekeeper -g nodekeeper -m 700 /, file);
+  }
+});
