@@ -322,6 +322,18 @@ test("the pages give the webhook's retries, answer time and tolerance as the fac
       );
     return minutes >= webhooks.failingAfterMinutes;
   });
+  assert.equal(
+    failing?.since,
+    duration(webhooks.failingAfterMinutes),
+    'a channel is marked failing when an attempt fails',
+  );
+  const delays = webhooks.retryMinutes.map(duration);
+  assert.ok(
+    readMarkdown('docs/alerts/overview.md').includes(
+      `Every channel type retries on the schedule of [Retries](./webhooks.md#retries): ${all.length === 6 ? 'six' : all.length} attempts, at once, then ${delays.slice(0, -1).join(', ')} and ${delays.at(-1)} after the one before.`,
+    ),
+    'docs/alerts/overview.md: the retries of every channel type',
+  );
   const ordinals = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth'];
   const webhookPage = readMarkdown('docs/alerts/webhooks.md');
   assert.match(
@@ -333,7 +345,7 @@ test("the pages give the webhook's retries, answer time and tolerance as the fac
   assert.match(
     webhookPage,
     new RegExp(
-      `failed for ${webhooks.failingAfterMinutes} minutes, at its ${ordinals[(failing?.attempt ?? 0) - 1]} attempt, ${failing?.since} after the first`,
+      `When an event's ${ordinals[(failing?.attempt ?? 0) - 1]} attempt fails, ${duration(webhooks.failingAfterMinutes)} after the first`,
     ),
   );
   const problems = docs.flatMap(({file, text}) =>
