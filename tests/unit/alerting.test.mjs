@@ -48,6 +48,22 @@ test('a check failing every other run alerts at its change number "changes", wha
     assert.match(first.why, /flapping/);
     assert.deepEqual(rest, [], 'nothing more while it flaps');
   }
+  const [first] = alertsFor(
+    /** @type {import('../docs/alerting.mjs').State[]} */ (alternating),
+    {after: 1},
+  );
+  assert.equal(first?.run, 1, 'after: 1 alerts at the first failed run');
+  for (const file of [
+    'docs/alerts/overview.md',
+    'docs/operations/troubleshooting.md',
+  ])
+    assert.match(
+      readMarkdown(file),
+      new RegExp(
+        `alerts at its sixth change, whatever \`after\` above 1 is; with \`after: 1\`, at its first failed run`,
+      ),
+      file,
+    );
 });
 
 test('a flapping alert at warn escalates as soon as the check is critical for after runs, and resolves only once calm', () => {
