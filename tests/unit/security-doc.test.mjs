@@ -7,7 +7,7 @@ import {
   section,
   tableRows,
 } from '../docs/markdown.mjs';
-import {cli} from '../docs/facts.mjs';
+import {cli, roles} from '../docs/facts.mjs';
 
 // The Security page's firewall recipes must let in exactly the probes'
 // published ranges, the tokens the docs revoke must be tokens they create, and
@@ -213,4 +213,17 @@ test('every secret set emails the owners and shows in history, and the heartbeat
       file,
     );
   }
+});
+
+test('the pages that hand CI a viewer token say that it can send test alerts, as src/facts/roles.json says', () => {
+  const testAlerts = roles.actions.find(
+    (/** @type {{action: string}} */ action) =>
+      action.action === 'Send test alerts',
+  );
+  assert.ok(testAlerts?.roles.includes('viewer') && testAlerts.token);
+  assert.match(
+    readMarkdown('docs/projects/intro.md'),
+    /The viewer token plans but can never apply; it can send test alerts/,
+  );
+  assert.match(security, /A viewer token can still send test alerts/);
 });
