@@ -568,3 +568,39 @@ test('the pages give the number of environments and projects, the notice, the he
     ),
   );
 });
+
+test('the quickstart creates the project where the CLI reference says secrets set does', () => {
+  const secretsSet = cli.commandGroups
+    .flatMap(
+      (/** @type {{commands: {command: string, does: string}[]}} */ group) =>
+        group.commands,
+    )
+    .find(
+      (/** @type {{command: string}} */ command) =>
+        command.command === 'nodekeeper secrets set NAME',
+    );
+  assert.match(
+    secretsSet?.does ?? '',
+    /the command creates it, with you as its owner/,
+  );
+  const quickstart = readMarkdown('docs/getting-started/single-rpc.md');
+  assert.match(quickstart, /the command creates it, with you as its owner/);
+  assert.doesNotMatch(quickstart, /the secret waits for your first apply/);
+});
+
+test('the commands that take a name say what an unknown one exits with', () => {
+  /** @type {{command: string, does: string, exitCodes: number[]}[]} */
+  const commands = cli.commandGroups.flatMap(
+    (/** @type {{commands: any[]}} */ group) => group.commands,
+  );
+  for (const [name, code] of [
+    ['nodekeeper tokens revoke NAME', 1],
+    ['nodekeeper secrets delete NAME', 1],
+    ['nodekeeper project delete PROJECT', 2],
+  ]) {
+    const command = commands.find((each) => each.command === name);
+    assert.ok(command, String(name));
+    assert.ok(command.exitCodes.includes(Number(code)), String(name));
+    assert.match(command.does, new RegExp(`exits \`${code}\``), String(name));
+  }
+});
