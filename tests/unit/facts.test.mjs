@@ -604,3 +604,18 @@ test('the commands that take a name say what an unknown one exits with', () => {
     assert.match(command.does, new RegExp(`exits \`${code}\``), String(name));
   }
 });
+
+test('plan fails with 2, as apply does, when a token plans a change of members', () => {
+  const plan = cli.commandGroups
+    .flatMap((/** @type {{commands: any[]}} */ group) => group.commands)
+    .find(
+      (/** @type {{command: string}} */ command) =>
+        command.command === 'nodekeeper plan',
+    );
+  assert.ok(plan?.exitCodes.includes(2));
+  assert.match(plan.does, /exits `2` when the file changes `members`/);
+  assert.match(
+    readMarkdown('docs/projects/intro.md'),
+    /the `plan` job says that the change needs an owner and fails with exit code `2`/,
+  );
+});
