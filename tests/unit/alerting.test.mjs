@@ -223,3 +223,24 @@ test('a warn that escalates opens a new alert only in a rule of severity critica
       `${file} suggests PagerDuty event rules for warn alerts: ${line.slice(0, 120)}`,
     );
 });
+
+// Regions that Nodekeeper cannot run are left out of the count, so the
+// promise that one region's trouble never pages holds only for three.
+test('the pages that promise one region cannot page you say when one region decides alone', () => {
+  for (const [file, caveat] of [
+    ['docs/intro.md', /is decided by one region alone/],
+    [
+      'docs/operations/faq.md',
+      /One region decides alone when the node has only one in `regions`, and while Nodekeeper's other regions cannot run the check/,
+    ],
+    [
+      'docs/alerts/overview.md',
+      /while two of three cannot, the third decides alone/,
+    ],
+  ])
+    assert.match(
+      readMarkdown(String(file)),
+      /** @type {RegExp} */ (caveat),
+      String(file),
+    );
+});
