@@ -186,6 +186,7 @@ test(`the receiver's PHP-FPM pool runs as a user of its own, which alone owns th
 // and the heartbeat goes on: the owners' email on every secret set is the
 // signal, and no page may promise it of the heartbeat or of bound secrets only.
 test('every secret set emails the owners and shows in history, and the heartbeat is not said to prove alerts reach you', () => {
+  /** @type {{command: string, does: string}[]} */
   const commands = cli.commandGroups.flatMap(
     (/** @type {{commands: {command: string, does: string}[]}} */ group) =>
       group.commands,
