@@ -102,7 +102,7 @@ function alertingRule() {
         ' runs hold ' +
         changes +
         ' or more changes between failing and not',
-      `With no alert open, the rule opens one at once, an \`alert.triggered\` at the worst state of those runs, whose message says the check is flapping. A check that fails every other run alerts at its ${ordinal(changes)} change, whatever \`after\` is.`,
+      `With no alert open, the rule opens one at once, an \`alert.triggered\` at the worst state of those runs, whose message says the check is flapping. A check that fails every other run alerts at its ${ordinal(changes)} change, whatever \`after\` above 1 is; with \`after: 1\`, at its first failed run.`,
     ],
     [
       'An open alert gets worse',

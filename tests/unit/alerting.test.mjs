@@ -48,6 +48,22 @@ test('a check failing every other run alerts at its change number "changes", wha
     assert.match(first.why, /flapping/);
     assert.deepEqual(rest, [], 'nothing more while it flaps');
   }
+  const [first] = alertsFor(
+    /** @type {import('../docs/alerting.mjs').State[]} */ (alternating),
+    {after: 1},
+  );
+  assert.equal(first?.run, 1, 'after: 1 alerts at the first failed run');
+  for (const file of [
+    'docs/alerts/overview.md',
+    'docs/operations/troubleshooting.md',
+  ])
+    assert.match(
+      readMarkdown(file),
+      new RegExp(
+        `alerts at its sixth change, whatever \`after\` above 1 is; with \`after: 1\`, at its first failed run`,
+      ),
+      file,
+    );
 });
 
 test('a flapping alert at warn escalates as soon as the check is critical for after runs, and resolves only once calm', () => {
@@ -177,4 +193,54 @@ test('the rule the pages stated before is found', () => {
     ),
     [],
   );
+});
+
+// An escalation carries the alert's ID, PagerDuty's dedup_key: it updates the
+// incident the warn opened and pages no one. Only a rule of severity critical
+// opens a new alert, and so a new incident, when the check turns critical.
+test('a warn that escalates opens a new alert only in a rule of severity critical, which the pages send to PagerDuty', () => {
+  const lastSentryGoes = states(
+    'ok warn warn warn warn critical critical critical',
+  );
+  assert.deepEqual(summary(alertsFor(lastSentryGoes)), [
+    '2 alert.triggered warn',
+    '6 alert.triggered critical',
+  ]);
+  assert.deepEqual(summary(alertsFor(lastSentryGoes, {severity: 'critical'})), [
+    '6 alert.triggered critical',
+  ]);
+  const advice = markdownFiles('docs').flatMap((file) =>
+    readMarkdown(file)
+      .split('\n')
+      .filter((line) => /PagerDuty's event rules|event rules/i.test(line))
+      .map((line) => ({file, line})),
+  );
+  assert.ok(advice.length > 0, 'the pages warn against PagerDuty event rules');
+  for (const {file, line} of advice)
+    assert.match(
+      line,
+      /(Do not|Never) [^.]*event rules[^.]*: the escalation/,
+      `${file} suggests PagerDuty event rules for warn alerts: ${line.slice(0, 120)}`,
+    );
+});
+
+// Regions that Nodekeeper cannot run are left out of the count, so the
+// promise that one region's trouble never pages holds only for three.
+test('the pages that promise one region cannot page you say when one region decides alone', () => {
+  for (const [file, caveat] of [
+    ['docs/intro.md', /is decided by one region alone/],
+    [
+      'docs/operations/faq.md',
+      /One region decides alone when the node has only one in `regions`, and while Nodekeeper's other regions cannot run the check/,
+    ],
+    [
+      'docs/alerts/overview.md',
+      /while two of three cannot, the third decides alone/,
+    ],
+  ])
+    assert.match(
+      readMarkdown(String(file)),
+      /** @type {RegExp} */ (caveat),
+      String(file),
+    );
 });

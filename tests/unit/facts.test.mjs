@@ -322,6 +322,18 @@ test("the pages give the webhook's retries, answer time and tolerance as the fac
       );
     return minutes >= webhooks.failingAfterMinutes;
   });
+  assert.equal(
+    failing?.since,
+    duration(webhooks.failingAfterMinutes),
+    'a channel is marked failing when an attempt fails',
+  );
+  const delays = webhooks.retryMinutes.map(duration);
+  assert.ok(
+    readMarkdown('docs/alerts/overview.md').includes(
+      `Every channel type retries on the schedule of [Retries](./webhooks.md#retries): ${all.length === 6 ? 'six' : all.length} attempts, at once, then ${delays.slice(0, -1).join(', ')} and ${delays.at(-1)} after the one before.`,
+    ),
+    'docs/alerts/overview.md: the retries of every channel type',
+  );
   const ordinals = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth'];
   const webhookPage = readMarkdown('docs/alerts/webhooks.md');
   assert.match(
@@ -333,7 +345,7 @@ test("the pages give the webhook's retries, answer time and tolerance as the fac
   assert.match(
     webhookPage,
     new RegExp(
-      `failed for ${webhooks.failingAfterMinutes} minutes, at its ${ordinals[(failing?.attempt ?? 0) - 1]} attempt, ${failing?.since} after the first`,
+      `When an event's ${ordinals[(failing?.attempt ?? 0) - 1]} attempt fails, ${duration(webhooks.failingAfterMinutes)} after the first`,
     ),
   );
   const problems = docs.flatMap(({file, text}) =>
@@ -554,5 +566,56 @@ test('the pages give the number of environments and projects, the notice, the he
     new RegExp(
       `revisions of the project file are kept ${history.revisions.toLowerCase()}`,
     ),
+  );
+});
+
+test('the quickstart creates the project where the CLI reference says secrets set does', () => {
+  const secretsSet = cli.commandGroups
+    .flatMap(
+      (/** @type {{commands: {command: string, does: string}[]}} */ group) =>
+        group.commands,
+    )
+    .find(
+      (/** @type {{command: string}} */ command) =>
+        command.command === 'nodekeeper secrets set NAME',
+    );
+  assert.match(
+    secretsSet?.does ?? '',
+    /the command creates it, with you as its owner/,
+  );
+  const quickstart = readMarkdown('docs/getting-started/single-rpc.md');
+  assert.match(quickstart, /the command creates it, with you as its owner/);
+  assert.doesNotMatch(quickstart, /the secret waits for your first apply/);
+});
+
+test('the commands that take a name say what an unknown one exits with', () => {
+  /** @type {{command: string, does: string, exitCodes: number[]}[]} */
+  const commands = cli.commandGroups.flatMap(
+    (/** @type {{commands: any[]}} */ group) => group.commands,
+  );
+  for (const [name, code] of [
+    ['nodekeeper tokens revoke NAME', 1],
+    ['nodekeeper secrets delete NAME', 1],
+    ['nodekeeper project delete PROJECT', 2],
+  ]) {
+    const command = commands.find((each) => each.command === name);
+    assert.ok(command, String(name));
+    assert.ok(command.exitCodes.includes(Number(code)), String(name));
+    assert.match(command.does, new RegExp(`exits \`${code}\``), String(name));
+  }
+});
+
+test('plan fails with 2, as apply does, when a token plans a change of members', () => {
+  const plan = cli.commandGroups
+    .flatMap((/** @type {{commands: any[]}} */ group) => group.commands)
+    .find(
+      (/** @type {{command: string}} */ command) =>
+        command.command === 'nodekeeper plan',
+    );
+  assert.ok(plan?.exitCodes.includes(2));
+  assert.match(plan.does, /exits `2` when the file changes `members`/);
+  assert.match(
+    readMarkdown('docs/projects/intro.md'),
+    /the `plan` job says that the change needs an owner and fails with exit code `2`/,
   );
 });

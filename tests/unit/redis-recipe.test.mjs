@@ -33,8 +33,8 @@ const done = command(/SET nodekeeper:ID handled EX \d+/);
 const release = command(/DEL nodekeeper:ID/);
 const lock = command(/SET nodekeeper:lock:CHECK ID NX EX \d+/);
 const latest = command(/GET nodekeeper:latest:CHECK/);
-const acted = command(/SET nodekeeper:latest:CHECK CREATED_AT/);
-const unlock = command(/DEL nodekeeper:lock:CHECK/);
+const raise = command(/EVAL "[^"]*" 1 nodekeeper:latest:CHECK CREATED_AT/);
+const unlock = command(/EVAL "[^"]*" 1 nodekeeper:lock:CHECK ID/);
 
 test('the recipe answers as the hosts below do: 200 for an event handled, 409 while another host handles it', () => {
   assert.match(
@@ -43,19 +43,20 @@ test('the recipe answers as the hosts below do: 200 for an event handled, 409 wh
   );
   assert.match(
     recipe,
-    /handling succeeded, `SET nodekeeper:latest:CHECK CREATED_AT`, then `SET nodekeeper:ID handled[^.]*answer `2xx`/,
+    /An `alert\.test` [^:]*touches neither lock nor latest: handle it, then `SET nodekeeper:ID handled EX \d+` and answer `2xx`, or, when it failed, `DEL nodekeeper:ID` and answer `500`/,
   );
   assert.match(
     recipe,
-    /failed, `DEL nodekeeper:lock:CHECK`, `DEL nodekeeper:ID`, and answer `500`/,
+    /handling succeeded, raise the latest, then `SET nodekeeper:ID handled[^.]*, unlock, and answer `2xx`/,
   );
+  assert.match(recipe, /failed, unlock, `DEL nodekeeper:ID`, and answer `500`/);
   assert.match(
     recipe,
     /`SET nodekeeper:lock:CHECK[^.]*\. If that fails[^.]*: `DEL nodekeeper:ID`, and answer `409`/,
   );
   assert.match(
     recipe,
-    /later than `CREATED_AT`[^:]*: `SET nodekeeper:ID handled EX \d+`, `DEL nodekeeper:lock:CHECK`, and answer `200`/,
+    /later than `CREATED_AT`[^:]*: `SET nodekeeper:ID handled EX \d+`, unlock, and answer `200`/,
   );
 });
 
@@ -116,11 +117,13 @@ describe('the several-hosts Redis recipe, against redis-server', () => {
       [
         '-p',
         String(port),
-        ...line
+        // A quoted script is one argument, as in a shell.
+        ...(line
           .replace(/\bID\b/, id)
           .replace('CHECK', check)
           .replace('CREATED_AT', String(createdAt))
-          .split(' '),
+          .match(/"[^"]*"|\S+/g)
+          ?.map((word) => word.replace(/^"(.*)"$/s, '$1')) ?? []),
       ],
       {encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe']},
     ).trim();
@@ -149,10 +152,17 @@ describe('the several-hosts Redis recipe, against redis-server', () => {
    * @param {string} id
    * @param {string} check
    * @param {number} createdAt
+   * @param {string} [type]
    */
-  function attempt(id, check, createdAt) {
+  function attempt(id, check, createdAt, type = 'alert.triggered') {
     const claimed = start(id);
     if (claimed !== 'handle') return {answer: claimed, done: () => claimed};
+    if (type === 'alert.test')
+      return {
+        answer: 'handle',
+        /** @param {boolean} handled */
+        done: (handled) => finish(id, handled),
+      };
     if (redis(lock, id, check) !== 'OK') {
       redis(release, id);
       return {answer: 409, done: () => 409};
@@ -166,7 +176,7 @@ describe('the several-hosts Redis recipe, against redis-server', () => {
       answer: 'handle',
       /** @param {boolean} handled */
       done: (handled) => {
-        if (handled) redis(acted, id, check, createdAt);
+        if (handled) redis(raise, id, check, createdAt);
         redis(unlock, id, check);
         return finish(id, handled);
       },
@@ -209,6 +219,82 @@ describe('the several-hosts Redis recipe, against redis-server', () => {
       attempt('evt_REDIS00000000000000000022', 'e5f6', 1000).answer,
       'handle',
       'a failed handling frees the ID and the lock',
+    );
+  });
+
+  test('a test alert while a triggered awaits its retry leaves the retry to be handled, not dropped as older', () => {
+    const check = 'a7b8';
+    const triggered = 'evt_REDIS00000000000000000030';
+    const first = attempt(triggered, check, 1000);
+    assert.equal(first.answer, 'handle');
+    assert.equal(first.done(false), 500);
+    const test = attempt(
+      'evt_REDIS00000000000000000031',
+      check,
+      1060,
+      'alert.test',
+    );
+    assert.equal(test.answer, 'handle');
+    assert.equal(test.done(true), 204);
+    assert.equal(redis(latest, '', check), '', 'the test set no latest');
+    const retry = attempt(triggered, check, 1000);
+    assert.equal(retry.answer, 'handle', 'the retry is acted on');
+    assert.equal(retry.done(true), 204);
+  });
+
+  test("a test alert leaves the lock of another host's event of the same check alone", () => {
+    const check = 'c9d0';
+    const held = attempt('evt_REDIS00000000000000000040', check, 1000);
+    assert.equal(held.answer, 'handle');
+    const test = attempt(
+      'evt_REDIS00000000000000000041',
+      check,
+      1010,
+      'alert.test',
+    );
+    assert.equal(test.answer, 'handle', 'a test waits for no lock');
+    assert.equal(test.done(true), 204);
+    assert.equal(
+      redis(`GET nodekeeper:lock:${check}`),
+      'evt_REDIS00000000000000000040',
+    );
+    assert.equal(
+      attempt('evt_REDIS00000000000000000042', check, 1020).answer,
+      409,
+      'the check is still locked',
+    );
+    assert.equal(held.done(true), 204);
+  });
+
+  test("a host that overruns the lock's expiry frees no other host's lock and lowers no latest", () => {
+    const check = 'e1f2';
+    const slow = attempt('evt_REDIS00000000000000000050', check, 1000);
+    assert.equal(slow.answer, 'handle');
+    // The slow host's lock expires while it still handles its event.
+    redis(`PEXPIRE nodekeeper:lock:${check} 1`);
+    execFileSync('sleep', ['0.05']);
+    const fast = attempt('evt_REDIS00000000000000000051', check, 2000);
+    assert.equal(fast.answer, 'handle');
+    assert.equal(slow.done(true), 204);
+    assert.equal(
+      redis(`GET nodekeeper:lock:${check}`),
+      'evt_REDIS00000000000000000051',
+      "the slow host left the fast host's lock",
+    );
+    assert.equal(fast.done(true), 204);
+    assert.equal(redis(`GET nodekeeper:latest:${check}`), '2000');
+
+    const late = attempt('evt_REDIS00000000000000000052', check, 3000);
+    assert.equal(late.answer, 'handle');
+    redis(`PEXPIRE nodekeeper:lock:${check} 1`);
+    execFileSync('sleep', ['0.05']);
+    const later = attempt('evt_REDIS00000000000000000053', check, 4000);
+    assert.equal(later.done(true), 204);
+    assert.equal(late.done(true), 204);
+    assert.equal(
+      redis(`GET nodekeeper:latest:${check}`),
+      '4000',
+      'the slow host did not lower the latest',
     );
   });
 

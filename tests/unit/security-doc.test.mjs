@@ -7,6 +7,7 @@ import {
   section,
   tableRows,
 } from '../docs/markdown.mjs';
+import {cli, roles} from '../docs/facts.mjs';
 
 // The Security page's firewall recipes must let in exactly the probes'
 // published ranges, the tokens the docs revoke must be tokens they create, and
@@ -140,4 +141,90 @@ test('a token lives a number of days, given the same way by the CLI reference, t
       ),
   );
   assert.deepEqual(problems, [], `\n${problems.join('\n')}`);
+});
+
+// nginx and other PHP apps run as www-data: a receiver pool that ran as
+// www-data would let any of them plant a latest- file that silences an alert.
+test(`the receiver's PHP-FPM pool runs as a user of its own, which alone owns the deliveries folder`, () => {
+  const deployment = (section(security, 'A receiver behind nginx') ?? []).join(
+    '\n',
+  );
+  const pool = codeBlocks(deployment).find((block) =>
+    block.title?.endsWith('pool.d/nodekeeper.conf'),
+  );
+  assert.ok(pool, `${securityFile}: no pool.d/nodekeeper.conf block`);
+  const settings = Object.fromEntries(
+    pool.code
+      .split('\n')
+      .map((line) => line.match(/^([\w.]+) = (.*)$/))
+      .filter((match) => match !== null)
+      .map((match) => [match[1], match[2]]),
+  );
+  assert.equal(settings.user, 'nodekeeper-receiver');
+  assert.equal(settings.group, 'nodekeeper-receiver');
+  assert.equal(
+    settings['listen.owner'],
+    'www-data',
+    'nginx reaches the socket',
+  );
+  assert.match(deployment, /`sudo adduser --system [^`]*nodekeeper-receiver`/);
+  for (const file of [securityFile, 'docs/alerts/webhooks.md']) {
+    const folders = [
+      ...readMarkdown(file).matchAll(/`sudo install -d ([^`]*)`/g),
+    ].map((match) => match[1]);
+    assert.ok(folders.length > 0, `${file}: no sudo install -d`);
+    for (const folder of folders)
+      assert.match(
+        folder,
+        /-o nodekeeper-receiver -g nodekeeper-receiver -m 700 /,
+        file,
+      );
+  }
+});
+
+// An editor who replaces a channel's credential sends the alerts elsewhere,
+// and the heartbeat goes on: the owners' email on every secret set is the
+// signal, and no page may promise it of the heartbeat or of bound secrets only.
+test('every secret set emails the owners and shows in history, and the heartbeat is not said to prove alerts reach you', () => {
+  /** @type {{command: string, does: string}[]} */
+  const commands = cli.commandGroups.flatMap(
+    (/** @type {{commands: {command: string, does: string}[]}} */ group) =>
+      group.commands,
+  );
+  const does = (/** @type {string} */ name) =>
+    commands.find((command) => command.command === name)?.does ?? '';
+  assert.match(
+    does('nodekeeper secrets set NAME'),
+    /Every value set emails the environment's owners, and shows in `nodekeeper history`/,
+  );
+  assert.match(does('nodekeeper history'), /each secret set/);
+  const heartbeat = (
+    section(readMarkdown('docs/alerts/overview.md'), 'A heartbeat') ?? []
+  ).join('\n');
+  assert.match(
+    heartbeat,
+    /replaces a channel's credential[^.]*heartbeat goes on/,
+  );
+  for (const file of markdownFiles('docs')) {
+    const text = readMarkdown(file);
+    assert.doesNotMatch(text, /bound secret again emails/, file);
+    assert.doesNotMatch(
+      text,
+      /heartbeat says whether your alerts reach you/,
+      file,
+    );
+  }
+});
+
+test('the pages that hand CI a viewer token say that it can send test alerts, as src/facts/roles.json says', () => {
+  const testAlerts = roles.actions.find(
+    (/** @type {{action: string}} */ action) =>
+      action.action === 'Send test alerts',
+  );
+  assert.ok(testAlerts?.roles.includes('viewer') && testAlerts.token);
+  assert.match(
+    readMarkdown('docs/projects/intro.md'),
+    /The viewer token plans but can never apply; it can send test alerts/,
+  );
+  assert.match(security, /A viewer token can still send test alerts/);
 });

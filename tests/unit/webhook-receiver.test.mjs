@@ -485,6 +485,40 @@ describe('while the secret is rotated, the receiver accepts either of two secret
   });
 });
 
+describe('after a leak, the receiver given the new secret alone refuses the old one, and the retry signed anew is handled', () => {
+  const running = receiverRunning(() => ({
+    command: 'php -S 127.0.0.1:8080 receiver.php',
+    env: {NODEKEEPER_WEBHOOK_SECRET: 'next-secret'},
+  }));
+
+  test('before the apply a delivery is refused; its retry after the apply is handled, with the same ID', async () => {
+    const rotation = (
+      section(readMarkdown(webhookDoc), 'Rotate the secret') ?? []
+    ).join('\n');
+    assert.match(
+      rotation,
+      /If the secret leaked, do not wait for two applies[^]*give it alone to your receiver, and restart it[^]*retried with the same ID/,
+    );
+    const receiver = running();
+    const payload = event('alert.triggered');
+    /**
+     * @param {string} key
+     * @param {number} timestamp
+     */
+    const attempt = (key, timestamp) =>
+      fetch(receiver.url, {
+        method: 'POST',
+        headers: {
+          'X-Nodekeeper-Timestamp': String(timestamp),
+          'X-Nodekeeper-Signature': sign(payload, timestamp, key),
+        },
+        body: payload,
+      });
+    assert.equal((await attempt(secret, now())).status, 401, 'the leaked one');
+    assert.equal((await attempt('next-secret', now() + 60)).status, 204);
+  });
+});
+
 describe('an event whose handling fails once is handled by its retry, once', () => {
   // The handler fails on an event's first attempt, as when a ticket system is down.
   const running =
