@@ -53,19 +53,23 @@ export async function seen(
                 .replace(/-[0-9a-f]{8}(?=\.)/, '')}`,
           ),
       ),
-    // What the page's <Head>, or a <head> in its Markdown, sets.
+    // What the page's <Head>, or a <head> in its Markdown, sets; in any
+    // order, as Helmet's order of the tags is nothing a reader sees.
     head: [
       await page.title(),
-      ...(await page
-        .locator(
-          'head :is(meta[name^="compat"], meta[name="description"], link[rel="canonical"])',
-        )
-        .evaluateAll((elements) =>
-          elements.map(
-            (element) =>
-              element.getAttribute('content') ?? element.getAttribute('href')!,
-          ),
-        )),
+      ...(
+        await page
+          .locator(
+            'head :is(meta[name^="compat"], meta[name="description"], link[rel="canonical"])',
+          )
+          .evaluateAll((elements) =>
+            elements.map(
+              (element) =>
+                element.getAttribute('content') ??
+                element.getAttribute('href')!,
+            ),
+          )
+      ).sort(),
     ],
     // Where the elements whose parent HTML restricts stand: an element
     // around them would show here (and in the text, were it moved).
