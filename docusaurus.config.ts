@@ -84,6 +84,8 @@ const config = {
           './plugins/utils-common-esm/index.mjs',
           // The start-up scripts compiled while they download.
           './plugins/compile-hints/index.mjs',
+          // The route-change progress bar without the nprogress package.
+          './plugins/progress-bar/index.mjs',
         ]),
     './plugins/social-cards/index.mjs',
     './plugins/robots-txt/index.mjs',

@@ -23,10 +23,21 @@ test('a slow route change shows the progress bar, and only after 200 ms', async 
     await bar.evaluate((element) => getComputedStyle(element).height),
   ).toBe('3px');
 
+  // While the route's code is on its way, the bar moves on, never to its end.
+  const shownPart = () =>
+    bar.evaluate(
+      (element: HTMLElement) =>
+        100 + Number(/\((-?[\d.]+)%/.exec(element.style.transform)?.[1]),
+    );
+  const atStart = await shownPart();
+  expect(atStart).toBeGreaterThan(0);
+
   // Past the 200 ms after which a lazy component may show its loading state,
   // the reader still has the page they were on: the next route renders only
   // once its code is in, never as a placeholder.
   await page.clock.runFor(1000);
+  expect(await shownPart()).toBeGreaterThan(atStart);
+  expect(await shownPart()).toBeLessThan(100);
   await expect(page.getByRole('heading', {level: 1})).toHaveText(
     routes[0].heading,
   );

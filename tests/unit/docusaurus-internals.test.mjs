@@ -22,6 +22,7 @@ import {moduleResolver} from '../../plugins/code-blocks/remark.mjs';
 import {publishedDocs} from '../../plugins/social-cards/index.mjs';
 import {Parser} from 'acorn';
 import {tempDirSync} from '../support/temp-dir.mjs';
+import {importTypeScript} from '../support/typescript-module.mjs';
 
 const require = createRequire(import.meta.url);
 const siteDir = process.cwd();
@@ -442,4 +443,27 @@ test("@generated/routesChunkNames keys each route by its path and a hash, and na
     ['/docs/intro'],
     "@generated/routesChunkNames no longer keys a doc's route as its path, a dash and a hash, with its MDX as content: plugins/static-content/prefetch.ts finds the routes whose page it fetches by them",
   );
+});
+
+test("the theme's progress bar calls of nprogress only what plugins/progress-bar gives it, and styles its markup", async () => {
+  const theme = path.dirname(
+    require.resolve('@docusaurus/theme-classic/lib/nprogress.js'),
+  );
+  const clientModule = await readFile(path.join(theme, 'nprogress.js'), 'utf8');
+  assert.match(clientModule, /import nprogress from 'nprogress'/);
+  const called = new Set(
+    [...clientModule.matchAll(/\bnprogress\.(\w+)\(/g)].map(([, name]) => name),
+  );
+  assert.ok(called.has('start') && called.has('done'));
+  const {default: progressBar} = await importTypeScript(
+    'plugins/progress-bar/nprogress.ts',
+  );
+  assert.deepEqual(
+    [...called].filter((name) => typeof progressBar[name] !== 'function'),
+    [],
+    "the theme's nprogress client module calls what plugins/progress-bar/nprogress.ts lacks",
+  );
+  const css = await readFile(path.join(theme, 'nprogress.css'), 'utf8');
+  assert.match(css, /#nprogress \.bar \{/);
+  assert.match(css, /#nprogress \.peg \{/);
 });
