@@ -12,7 +12,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import remarkCodeBlocks, {moduleResolver} from './remark.mjs';
 import {componentsFor} from './prism.mjs';
-import {codeColoursCss, styledTypesOf} from './themes.mjs';
+import {codeColours} from './themes.mjs';
 
 /** @typedef {import('./remark.mjs').MagicComment} MagicComment */
 /** @typedef {import('prism-react-renderer').PrismTheme} PrismTheme */
@@ -36,9 +36,9 @@ const defaultMagicComments = [
 /**
  * The browser's Prism, with the site's extra languages: their component files need Prism as a global while they load.
  * @param {string[]} additionalLanguages
- * @param {string[]} styledTypes the token types the code themes style
+ * @param {import('./themes.mjs').TypeClasses} typeClasses the style classes of each token type
  */
-function prismModule(additionalLanguages, styledTypes) {
+function prismModule(additionalLanguages, typeClasses) {
   return [
     "import {Prism} from 'prism-react-renderer';",
     'globalThis.Prism = Prism;',
@@ -47,7 +47,7 @@ function prismModule(additionalLanguages, styledTypes) {
     ),
     'delete globalThis.Prism;',
     'export default Prism;',
-    `export const styledTypes = new Set(${JSON.stringify(styledTypes)});`,
+    `export const typeClasses = ${JSON.stringify(typeClasses)};`,
     '',
   ].join('\n');
 }
@@ -68,7 +68,7 @@ export default function codeBlocks(context, {additionalLanguages = []}) {
   // colours, and each client module costs the main bundle an entry.
   const lightTheme = prism?.theme ?? themes.palenight;
   const darkTheme = prism?.darkTheme ?? lightTheme;
-  const styledTypes = styledTypesOf([lightTheme, darkTheme]);
+  const {css: coloursCss, typeClasses} = codeColours(lightTheme, darkTheme);
   const codeBlocksCss = path.join(
     context.generatedFilesDir,
     'code-blocks',
@@ -77,15 +77,14 @@ export default function codeBlocks(context, {additionalLanguages = []}) {
   mkdirSync(path.dirname(codeBlocksCss), {recursive: true});
   writeFileSync(
     codeBlocksCss,
-    codeColoursCss(lightTheme, darkTheme) +
-      readFileSync(here('./code-blocks.css'), 'utf8'),
+    coloursCss + readFileSync(here('./code-blocks.css'), 'utf8'),
   );
   // Raw-loader imports resolve as the bundler resolves them, with its
   // aliases, read below before any MDX file is compiled.
   const resolver = {resolve: moduleResolver()};
   const remarkPlugin = [
     remarkCodeBlocks,
-    {additionalLanguages, magicComments, styledTypes, resolver},
+    {additionalLanguages, magicComments, typeClasses, resolver},
   ];
   // One options object per loader, so that the client and server builds share its MDX processors.
   /** @type {WeakMap<object, object>} */
@@ -102,7 +101,7 @@ export default function codeBlocks(context, {additionalLanguages = []}) {
     async contentLoaded({actions}) {
       browserPrism = await actions.createData(
         'prism.js',
-        prismModule(additionalLanguages, styledTypes),
+        prismModule(additionalLanguages, typeClasses),
       );
     },
 

@@ -158,7 +158,7 @@ export function codeAsShown(code, {language, metastring, magicComments}) {
  * HTML. `lineOf(i)` is the line in the Markdown file of the code's line i, for
  * messages.
  * @param {Prism} prism
- * @param {{code: string, language: string, metastring?: string, showLineNumbers?: boolean | number, magicComments: MagicComment[], styledTypes?: ReadonlySet<string>, lineOf: LineOf}} block
+ * @param {{code: string, language: string, metastring?: string, showLineNumbers?: boolean | number, magicComments: MagicComment[], typeClasses?: import('./themes.mjs').TypeClasses, lineOf: LineOf}} block
  */
 function renderBlock(
   prism,
@@ -168,7 +168,7 @@ function renderBlock(
     metastring,
     showLineNumbers,
     magicComments,
-    styledTypes,
+    typeClasses,
     lineOf,
   },
 ) {
@@ -191,7 +191,7 @@ function renderBlock(
     language,
     lineClassNames: parsed.lineClassNames,
     firstLineNumber: start,
-    styledTypes,
+    typeClasses,
   });
   return {code: parsed.code, html};
 }
@@ -368,7 +368,7 @@ function childExpression(node) {
 }
 
 /**
- * @param {{additionalLanguages: string[], magicComments: MagicComment[], styledTypes?: string[], warn?: (message: string) => void, resolver?: {resolve: ResolveModule}}} options
+ * @param {{additionalLanguages: string[], magicComments: MagicComment[], typeClasses?: import('./themes.mjs').TypeClasses, warn?: (message: string) => void, resolver?: {resolve: ResolveModule}}} options
  * warn defaults to console.warn; resolver, which the plugin gives the
  * bundler's aliases once it has them, to the resolution without aliases
  * @returns {(tree: import('mdast').Root, file: {path: string}) => void}
@@ -376,12 +376,11 @@ function childExpression(node) {
 export default function remarkCodeBlocks({
   additionalLanguages,
   magicComments,
-  styledTypes,
+  typeClasses,
   warn = (message) => console.warn(`[WARNING] ${message}`),
   resolver = {resolve: moduleResolver()},
 }) {
   const prism = prismWith(additionalLanguages);
-  const styled = styledTypes && new Set(styledTypes);
   /** @param {string} language */
   const knownLanguage = (language) =>
     plainLanguages.includes(language) || language in prism.languages;
@@ -416,7 +415,7 @@ export default function remarkCodeBlocks({
           ...block,
           language: language ?? 'text',
           magicComments,
-          styledTypes: styled,
+          typeClasses,
         });
       } catch (error) {
         if (error instanceof CodeBlockError)

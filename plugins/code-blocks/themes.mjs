@@ -2,7 +2,7 @@
 // Dracula in dark mode, as prism-react-renderer has them, with every colour
 // at least 4.5:1 on the code background. docusaurus.config.ts gives them to
 // the theme (so that a page built the stock way colours its code with them)
-// and this plugin turns them into CSS (tokenCss), for the code the site
+// and this plugin turns them into CSS (codeColours), for the code the site
 // highlights when it is built.
 import {themes} from 'prism-react-renderer';
 
@@ -71,58 +71,53 @@ function stylesByType(theme) {
 }
 
 /**
- * The token types either theme styles, for the order of a token's classes
- * (lines.mjs).
- * @param {PrismTheme[]} themesUsed
+ * Each token type's style classes, by mode and property (`l color`): a
+ * token's classes are its types' merged in order, the last type that sets a
+ * property giving its class, as prism-react-renderer merges their styles.
+ * @typedef {Record<string, Record<string, string>>} TypeClasses
  */
-export function styledTypesOf(themesUsed) {
-  return [
-    ...new Set(themesUsed.flatMap((theme) => [...stylesByType(theme).keys()])),
-  ];
-}
 
 /**
- * The CSS that colours the build's `token <type> <type>…` spans as
- * prism-react-renderer colours them: a token's style is its types' styles
- * merged in order, the last type's winning. Each type's rule applies wherever
- * the type is; the rules for the type a token's classes end with come after,
- * so that a tag's name, attributes and punctuation each get their own colour
- * (lines.mjs puts a token's types that no theme styles first).
- * @param {PrismTheme} theme
- * @param {string} scope the selector of the code blocks in that theme's mode
- */
-export function tokenCss(theme, scope) {
-  const byType = stylesByType(theme);
-  /** @param {Record<string, string | number>} style */
-  const declarations = (style) =>
-    Object.entries(style)
-      .map(([name, value]) => `${cssProperty(name)}: ${value};`)
-      .join(' ');
-  const rules = [...byType].map(
-    ([type, style]) => `${scope} .token.${type} { ${declarations(style)} }`,
-  );
-  const lastRules = [...byType].map(
-    ([type, style]) =>
-      `${scope} .token[class$=" ${type}"] { ${declarations(style)} }`,
-  );
-  return [...rules, ...lastRules].join('\n') + '\n';
-}
-
-/**
- * The code colours of both modes, and the plain colours as the variables
- * code-blocks.css uses. Light is the default, also for pages read without
- * JavaScript, which sets data-theme.
+ * The CSS of the code colours of both modes, and the classes that give each
+ * token type its style (lines.mjs puts them on each token): one class for
+ * each value a theme gives a property (`l3` is the light theme's fourth,
+ * `d0` the dark theme's first), so that a token's style is its types'
+ * styles merged as prism-react-renderer merges them, whatever types it has.
+ * Light is the default, also for pages read without JavaScript, which sets
+ * data-theme.
  * @param {PrismTheme} light
  * @param {PrismTheme} dark
+ * @returns {{css: string, typeClasses: TypeClasses}}
  */
-export function codeColoursCss(light, dark) {
-  /** @param {string} selector @param {PrismTheme} theme */
-  const plain = (selector, theme) =>
-    `${selector} { --prism-color: ${theme.plain.color}; --prism-background-color: ${theme.plain.backgroundColor}; }`;
-  return [
-    plain(':root', light),
-    plain("[data-theme='dark']", dark),
-    tokenCss(light, ":root:not([data-theme='dark']) .prism-code"),
-    tokenCss(dark, "[data-theme='dark'] .prism-code"),
-  ].join('\n');
+export function codeColours(light, dark) {
+  /** @type {TypeClasses} */
+  const typeClasses = {};
+  const rules = [
+    plainColours(':root', light),
+    plainColours("[data-theme='dark']", dark),
+  ];
+  for (const [prefix, theme, scope] of /** @type {const} */ ([
+    ['l', light, ":root:not([data-theme='dark']) .prism-code"],
+    ['d', dark, "[data-theme='dark'] .prism-code"],
+  ])) {
+    /** @type {Map<string, string>} the class of each declaration */
+    const classes = new Map();
+    for (const [type, style] of stylesByType(theme)) {
+      for (const [name, value] of Object.entries(style)) {
+        const declaration = `${cssProperty(name)}: ${value};`;
+        let className = classes.get(declaration);
+        if (!className) {
+          className = `${prefix}${classes.size}`;
+          classes.set(declaration, className);
+          rules.push(`${scope} .token.${className} { ${declaration} }`);
+        }
+        (typeClasses[type] ??= {})[`${prefix} ${name}`] = className;
+      }
+    }
+  }
+  return {css: rules.join('\n') + '\n', typeClasses};
 }
+
+/** @param {string} selector @param {PrismTheme} theme */
+const plainColours = (selector, theme) =>
+  `${selector} { --prism-color: ${theme.plain.color}; --prism-background-color: ${theme.plain.backgroundColor}; }`;

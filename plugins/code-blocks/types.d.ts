@@ -4,6 +4,6 @@ declare module '@code-blocks/prism' {
 
   const prism: typeof Prism;
   export default prism;
-  /** The token types the site's code themes style. */
-  export const styledTypes: ReadonlySet<string>;
+  /** The style classes of each token type (../themes.mjs). */
+  export const typeClasses: Record<string, Record<string, string>>;
 }

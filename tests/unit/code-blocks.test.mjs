@@ -8,6 +8,11 @@ import codeBlocks from '../../plugins/code-blocks/index.mjs';
 import {tempDirSync} from '../support/temp-dir.mjs';
 import {highlightedLines} from '../../plugins/code-blocks/lines.mjs';
 import {prismWith} from '../../plugins/code-blocks/prism.mjs';
+import {
+  codeColours,
+  darkCodeTheme,
+  lightCodeTheme,
+} from '../../plugins/code-blocks/themes.mjs';
 import remarkCodeBlocks, {
   moduleResolver,
 } from '../../plugins/code-blocks/remark.mjs';
@@ -83,6 +88,44 @@ test("yaml, php and bash are highlighted into the theme's markup, one token-line
   assert.match(
     highlightedLines(prism, 'echo hi', {language: 'bash', lineClassNames: {}}),
     /<span class="token builtin class-name">echo<\/span>/,
+  );
+});
+
+test("code is tokenised as prism-react-renderer tokenises it, with Prism's hooks: the text in JSX is plain", () => {
+  const jsx = highlightedLines(
+    prism,
+    'const A = () => <button>Click to get a new number</button>;',
+    {language: 'jsx', lineClassNames: {}},
+  );
+  assert.match(
+    jsx,
+    /<span class="token plain-text">Click to get a new number<\/span>/,
+  );
+  assert.doesNotMatch(jsx, /<span class="token keyword">new<\/span>/);
+});
+
+test("a token's style classes are its types' styles merged in order, property by property, in both modes", () => {
+  const {css, typeClasses} = codeColours(lightCodeTheme, darkCodeTheme);
+  const html = highlightedLines(prism, '<uses-permission android:name="x"/>', {
+    language: 'markup',
+    lineClassNames: {},
+    typeClasses,
+  });
+  // The prefix is `tag attr-name namespace`: the namespace sets only
+  // opacity, so the colour is the attribute name's, not the tag's.
+  const classes = /<span class="token ([^"]*)">android:<\/span>/
+    .exec(html)?.[1]
+    .split(' ');
+  assert.deepEqual(classes?.slice(0, 3), ['tag', 'attr-name', 'namespace']);
+  const declarationOf = (/** @type {string} */ className) =>
+    new RegExp(`\\.token\\.${className} \\{ ([^}]*) \\}`).exec(css)?.[1];
+  assert.deepEqual(
+    classes?.slice(3).map(declarationOf).sort(),
+    [
+      `color: ${darkCodeTheme.styles.find(({types}) => types.includes('attr-name'))?.style.color};`,
+      `color: ${lightCodeTheme.styles.find(({types}) => types.includes('attr-name'))?.style.color};`,
+      'opacity: 0.8;',
+    ].sort(),
   );
 });
 

@@ -9,7 +9,7 @@
 // place the site loads Prism, as a chunk of its own, with the markup and
 // classes the build gives (../../lines.mjs).
 import type {ReactNode} from 'react';
-import prism, {styledTypes} from '@code-blocks/prism';
+import prism, {typeClasses} from '@code-blocks/prism';
 import {highlightedLines} from '../../lines.mjs';
 
 type Props = {
@@ -29,7 +29,7 @@ export default function HighlightedLines({
     <code
       className={className}
       dangerouslySetInnerHTML={{
-        __html: highlightedLines(prism, code, {...options, styledTypes}),
+        __html: highlightedLines(prism, code, {...options, typeClasses}),
       }}
     />
   );
