@@ -191,7 +191,8 @@ function isLive(node) {
  * inside it. An HTML element written as is stays too, its children done the
  * same way: a component may look for it (Details looks for its <summary>).
  * In an element whose content HTML keeps as text (<title>, which <Head>
- * reads as a string), the text stays as it is. In an element that could not hold a slot's element, every
+ * reads as a string), and in a component whose children are text only, the
+ * text stays as it is. In an element that could not hold a slot's element, every
  * child stays, and only what its children hold becomes slots; so does a
  * block in a paragraph (MDX makes `<p>` written around text on lines of its
  * own a paragraph in a paragraph).
@@ -201,7 +202,10 @@ function isLive(node) {
  */
 function slotChildren(children, slots, parent) {
   const tag = tagOf(parent) ?? '';
-  const holdsSlots = !noWrapperIn.has(tag) && !textOnly.has(tag);
+  const holdsSlots =
+    !noWrapperIn.has(tag) &&
+    !textOnly.has(tag) &&
+    !(isElement(parent) && kindOf(parent) === 'component' && isText(children));
   /** @type {Node[]} */
   let run = [];
   const endRun = () => {
@@ -250,6 +254,18 @@ function checkWhole(component) {
           : (type.name ?? type.value),
       prop: 'lazy',
     },
+  );
+}
+
+/**
+ * Whether `children` are text only (strings, numbers, templates without
+ * expressions): a component may read such children as a string, as the
+ * theme's CodeBlock does, so they are never a slot.
+ * @param {Node[]} children
+ */
+function isText(children) {
+  return children.every(
+    (child) => !child || child.type === 'Literal' || isTemplate(child),
   );
 }
 

@@ -11,7 +11,14 @@
 // theme's; colours are CSS (../../code-blocks.css), so dark mode needs no
 // second render. Code only known in the browser is highlighted there, by a
 // chunk of its own (./HighlightedLines) that only such a page loads.
-import {lazy, Suspense, type ComponentProps, type ReactNode} from 'react';
+import {
+  Children,
+  isValidElement,
+  lazy,
+  Suspense,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
 import clsx from 'clsx';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {ThemeClassNames, useThemeConfig} from '@docusaurus/theme-common';
@@ -54,15 +61,16 @@ type Props = Omit<ThemeProps, 'showLineNumbers'> & {
   readonly highlightedHtml?: string;
 };
 
-/** The code as one string, when the children are strings only. */
+/**
+ * The code as one string, read as the theme's CodeBlock reads its children:
+ * unless one of them is an element, they are joined (an empty one adds
+ * nothing, a number its digits).
+ */
 function codeOf(children: ReactNode): string | undefined {
-  if (typeof children === 'string') return children;
-  if (
-    Array.isArray(children) &&
-    children.every((child) => typeof child === 'string')
-  )
-    return children.join('');
-  return undefined;
+  if (Children.toArray(children).some((child) => isValidElement(child)))
+    return undefined;
+  const code = Array.isArray(children) ? children.join('') : children;
+  return typeof code === 'string' ? code : undefined;
 }
 
 /** The first line's number; the build has told the writer about one that is not a whole number. */
