@@ -233,6 +233,22 @@ test.describe('fenced code blocks', () => {
     expect(await highlightedLines(details)).toEqual(['project: details']);
   });
 
+  test('a block whose code scrolls sideways has its word-wrap button once in view, before the reader reaches it, as the theme gives it', async ({
+    page,
+  }) => {
+    const codeBlock = block(page, 'long.sh');
+    await codeBlock.evaluate((element) => element.scrollIntoView());
+    await expect(
+      codeBlock.getByRole('button', {name: 'Toggle word wrap'}),
+    ).toHaveCount(1);
+    const shortBlock = block(page, 'range.yaml');
+    await shortBlock.evaluate((element) => element.scrollIntoView());
+    await expect(shortBlock.getByRole('button', {name: 'Copy'})).toHaveCount(1);
+    await expect(
+      shortBlock.getByRole('button', {name: 'Toggle word wrap'}),
+    ).toHaveCount(0);
+  });
+
   test('the word-wrap button wraps a long line', async ({page}) => {
     const codeBlock = block(page, 'long.sh');
     await codeBlock.hover();

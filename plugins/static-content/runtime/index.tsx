@@ -82,7 +82,11 @@ type Mount = {element: Element; render: () => ReactNode};
 type Found = Mount &
   (
     | {readonly when: 'now'}
-    | {readonly when: 'near' | 'reached'; readonly load: () => Promise<void>}
+    | {
+        readonly when: 'near' | 'reached';
+        readonly load: () => Promise<void>;
+        readonly renderNearView?: (element: Element) => boolean;
+      }
   );
 
 /**
@@ -109,6 +113,7 @@ function islandsIn(
             render: () => named.render(element),
             when: 'reached',
             load: named.load,
+            renderNearView: named.renderNearView,
           }
         );
       }
@@ -235,6 +240,21 @@ function useIslands(
       },
       {rootMargin: '200px 0px'},
     );
+    // An island waiting for the reader that asks to render near the view
+    // when its element calls for it, checked each time it comes near (out
+    // of a hidden tab panel, say).
+    const wantedNearView = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          const island = waiting.get(entry.target);
+          if (!entry.isIntersecting || !island?.renderNearView?.(entry.target))
+            continue;
+          wantedNearView.unobserve(entry.target);
+          whenIdle(() => wake(island));
+        }
+      },
+      {rootMargin: '200px 0px'},
+    );
     // An island waiting for the reader, by the element it is in.
     const byArea = new Map<Element, Waiting>();
     waiting.forEach((island) => {
@@ -242,6 +262,7 @@ function useIslands(
       else {
         readerIslandsCode.add(island.load);
         codeNearView.observe(island.element);
+        if (island.renderNearView) wantedNearView.observe(island.element);
         if (island.element.parentElement)
           byArea.set(island.element.parentElement, island);
       }
@@ -298,6 +319,7 @@ function useIslands(
     return () => {
       nearView.disconnect();
       codeNearView.disconnect();
+      wantedNearView.disconnect();
       events.forEach((type) => element.removeEventListener(type, reached));
       element.removeEventListener('pointerdown', pressedOn);
       ends.forEach((type) => window.removeEventListener(type, released));
