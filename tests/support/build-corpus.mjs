@@ -6,20 +6,13 @@
 // the copy lacks, so broken links warn rather than fail. A build that fails
 // is reported, naming the corpus files its output names, and the run goes on:
 // the comparison then shows each of the build's pages as missing.
-//
-// Each project's docs/ goes to docs/corpus/<project>/, its src/ (the
-// components its pages import) to src/corpus/<project>/ with `@site/src/`
-// imports pointed there, its static/ to the copy's static/; a page of the
-// copy, /corpus, links to every doc of the corpus (tests/support/corpus-hub.tsx).
+// tests/support/corpus-copy.mjs puts the corpus in the copy.
 import {
-  cpSync,
   existsSync,
-  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
-  statSync,
   writeFileSync,
 } from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -27,8 +20,7 @@ import path from 'node:path';
 import {commitCopy, copySite, repoRoot} from '../../tools/site-copy.mjs';
 import {run} from '../build/site-copy.mjs';
 import {buildLog} from './builds.mjs';
-
-const corpus = path.join(repoRoot, 'tests/corpus');
+import {addCorpus, projects} from './corpus-copy.mjs';
 
 /**
  * Plugins of plugins/ left out of both builds, for a run against code that
@@ -38,11 +30,6 @@ const corpus = path.join(repoRoot, 'tests/corpus');
 const leftOut = (process.env.CORPUS_WITHOUT_PLUGINS ?? '')
   .split(',')
   .filter(Boolean);
-
-/** The projects of the corpus: each folder of tests/corpus. */
-export const projects = readdirSync(corpus).filter((entry) =>
-  statSync(path.join(corpus, entry)).isDirectory(),
-);
 
 /** The builds of the corpus copy, as tests/support/builds.mjs describes builds. */
 export const corpusBuilds = [
@@ -56,60 +43,11 @@ export const corpusBuilds = [
   },
 ];
 
-/**
- * Copies `from` into `to`, passing the text of each source file through
- * `pointed`; refuses to overwrite a file of the site.
- * @param {string} from
- * @param {string} to
- * @param {((text: string) => string) | null} pointed
- */
-function copyTree(from, to, pointed) {
-  if (!existsSync(from)) return;
-  for (const file of readdirSync(from, {recursive: true, encoding: 'utf8'})) {
-    const source = path.join(from, file);
-    if (statSync(source).isDirectory()) continue;
-    const target = path.join(to, file);
-    if (existsSync(target))
-      throw new Error(
-        `${path.relative(repoRoot, source)} would replace ${target}`,
-      );
-    mkdirSync(path.dirname(target), {recursive: true});
-    if (pointed && /\.(mdx?|[jt]sx?|css)$/.test(file))
-      writeFileSync(target, pointed(readFileSync(source, 'utf8')));
-    else cpSync(source, target);
-  }
-}
-
 /** Makes a copy of the site with the corpus in it; returns its folder. */
 function makeCopy() {
   const workDir = mkdtempSync(path.join(tmpdir(), 'nodekeeper-corpus-'));
   copySite(workDir);
-  for (const project of projects) {
-    const from = path.join(corpus, project);
-    // The folders of the project's site its pages import from, by `@site/`.
-    const siteDirs = readdirSync(from).filter(
-      (entry) =>
-        !['docs', 'static'].includes(entry) &&
-        statSync(path.join(from, entry)).isDirectory(),
-    );
-    const imports = new RegExp(`@site/(?=(?:${siteDirs.join('|')})/)`, 'g');
-    const pointed = siteDirs.length
-      ? (/** @type {string} */ text) =>
-          text.replace(imports, `@site/src/corpus/${project}/`)
-      : (/** @type {string} */ text) => text;
-    copyTree(
-      path.join(from, 'docs'),
-      path.join(workDir, 'docs/corpus', project),
-      pointed,
-    );
-    for (const dir of siteDirs)
-      copyTree(
-        path.join(from, dir),
-        path.join(workDir, 'src/corpus', project, dir),
-        pointed,
-      );
-    copyTree(path.join(from, 'static'), path.join(workDir, 'static'), null);
-  }
+  addCorpus(workDir);
   for (const file of readdirSync(path.join(workDir, 'docs/corpus'), {
     recursive: true,
     encoding: 'utf8',
@@ -135,10 +73,6 @@ function makeCopy() {
         : `${dir}/${field('id') ?? name.replace(/^\d+-/, '')}`;
     docsByRoute.set(route.replace(/\/$/, ''), doc);
   }
-  cpSync(
-    path.join(repoRoot, 'tests/support/corpus-hub.tsx'),
-    path.join(workDir, 'src/pages/corpus.tsx'),
-  );
   const config = path.join(workDir, 'docusaurus.config.ts');
   const text = readFileSync(config, 'utf8');
   const relaxed = text

@@ -9,6 +9,7 @@ import path from 'node:path';
 import {commitCopy} from '../../tools/site-copy.mjs';
 import {buildWith, edit, run} from '../build/site-copy.mjs';
 import {buildLog, builds, staleness} from './builds.mjs';
+import {addCorpus, representativeDocs} from './corpus-copy.mjs';
 
 const started = Date.now();
 const results = await Promise.all(
@@ -28,6 +29,7 @@ const results = await Promise.all(
               await cp(path.join('tests/fixtures', fixture), site, {
                 recursive: true,
               });
+            addCorpus(site, representativeDocs);
             // An admonition type of a writer's own (the fixtures'
             // Admonition/Types): the published site has none.
             await edit(

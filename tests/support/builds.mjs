@@ -28,7 +28,8 @@ export const builds = [
     },
     fixtures: false,
   },
-  // A copy of the site with the pages of tests/fixtures added (never published).
+  // A copy of the site with the pages of tests/fixtures added, and the
+  // representative docs of tests/corpus (never published).
   {outDir: 'build-fixtures', env: {}, fixtures: true},
   // The same pages built the stock way (STOCK_RENDERING in the config), which
   // the compatibility tests compare the site's build with.
@@ -93,7 +94,7 @@ export function staleness({outDir, env, fixtures}) {
   if (!existsSync(buildLog({outDir})))
     return `${outDir} has no ${buildLog({outDir})} of its build's output`;
   const newest = newestSource(
-    fixtures ? [...sources, 'tests/fixtures'] : sources,
+    fixtures ? [...sources, 'tests/fixtures', 'tests/corpus'] : sources,
   );
   if (newest.time > statSync(page).mtimeMs)
     return `${newest.file} changed after ${outDir} was built`;

@@ -5,19 +5,11 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {portBase} from './builds.mjs';
+import {serve} from './servers';
 
 /** The build compared with stock: the site's, or with CORPUS_CONTROL=1 stock itself. */
 export const control = process.env.CORPUS_CONTROL === '1';
 export const sample = process.env.CORPUS_SAMPLE === '1';
-
-function serve(dir: string, port: number) {
-  return {
-    dir,
-    command: `node tools/nginx/serve.mjs --dir ${dir} --prefix /`,
-    port,
-    url: `http://127.0.0.1:${port}/`,
-  };
-}
 
 export const corpusServers = {
   site: serve(control ? 'build-corpus-stock' : 'build-corpus', portBase),
@@ -46,12 +38,9 @@ const kinds = {
   list: /<(?:ul|ol|dl)[ >]/,
 };
 
-/** How many kinds of construct the stock build of `page` holds. */
-function kindsIn(page: CorpusPage): number {
-  const route = path.join(
-    corpusServers.stock.dir,
-    decodeURIComponent(page.path),
-  );
+/** How many kinds of construct the stock build in `dir` of `page` holds. */
+function kindsIn(dir: string, page: CorpusPage): number {
+  const route = path.join(dir, decodeURIComponent(page.path));
   const file = [path.join(route, 'index.html'), `${route}.html`, route].find(
     (candidate) => existsSync(candidate) && candidate.endsWith('.html'),
   );
@@ -60,12 +49,14 @@ function kindsIn(page: CorpusPage): number {
   return Object.values(kinds).filter((kind) => kind.test(article)).length;
 }
 
-/** The pages to compare, read from the stock build's hub. */
-export function corpusPages(): CorpusPage[] {
-  const hub = hubOf(corpusServers.stock.dir);
+/** The pages to compare, read from the hub of the stock build in `dir`. */
+export function corpusPages(
+  dir: string = corpusServers.stock.dir,
+): CorpusPage[] {
+  const hub = hubOf(dir);
   if (hub === null)
     throw new Error(
-      `${corpusServers.stock.dir} has no ${hubPath}: run node tests/support/build-corpus.mjs`,
+      `${dir} has no ${hubPath}: run node tests/support/build-corpus.mjs`,
     );
   const all = [
     ...hub.matchAll(/<a [^>]*href="([^"]+)"[^>]*>(corpus\/[^<]+)<\/a>/g),
@@ -78,7 +69,7 @@ export function corpusPages(): CorpusPage[] {
   }
   return [...byProject.values()].flatMap((pages) =>
     pages
-      .map((page) => ({page, kinds: kindsIn(page)}))
+      .map((page) => ({page, kinds: kindsIn(dir, page)}))
       .sort((a, b) => b.kinds - a.kinds || a.page.id.localeCompare(b.page.id))
       .slice(0, 2)
       .map(({page}) => page),

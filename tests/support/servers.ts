@@ -3,8 +3,9 @@ export {testChromiumLaunchOptions as chromiumLaunchOptions} from '../../tools/ch
 import {portBase, subPathOrigin} from './builds.mjs';
 
 /** The build `dir` served by nginx as production serves it (tools/nginx), under `prefix`. */
-function serve(dir: string, port: number, prefix = '/') {
+export function serve(dir: string, port: number, prefix = '/') {
   return {
+    dir,
     command: `node tools/nginx/serve.mjs --dir ${dir} --prefix ${prefix}`,
     port,
     url: `http://127.0.0.1:${port}${prefix}`,

@@ -1,0 +1,123 @@
+// The comparison of other projects' docs as this site builds them with the
+// same docs built the stock way: a reader of either sees the same article
+// (text, headings, images loaded, code blocks and the colour of each token in
+// light and dark mode), and every tab, details and button in it does the
+// same, on a first load and after a client-side navigation from the corpus
+// hub, with no console error stock does not also give and no crash. Run on
+// every doc of the corpus builds (tests/corpus-e2e) and on the representative
+// docs of the fixture builds (tests/e2e/corpus.spec.ts).
+import {existsSync, readFileSync} from 'node:fs';
+import {test, expect, type Page} from '@playwright/test';
+import {waitForHydration} from './test';
+import {articleOf, readThrough, referencePage} from './compare';
+import {hubOf, hubPath, type CorpusPage} from './corpus';
+
+type Served = {readonly dir: string; readonly url: string};
+
+/** The docs a build failed on and left out, with the error. */
+const droppedBy = (dir: string): {doc: string; error: string}[] =>
+  existsSync(`${dir}.dropped.json`)
+    ? JSON.parse(readFileSync(`${dir}.dropped.json`, 'utf8'))
+    : [];
+
+/** Console messages without the origin, which differs between the two builds. */
+const withoutOrigin = (errors: string[]) =>
+  errors.map((error) => error.replace(/http:\/\/127\.0\.0\.1:\d+/g, ''));
+
+/** Opens `path` on a first load, or from the hub by its link `id`. */
+async function open(
+  page: Page,
+  base: string,
+  path: string,
+  id: string,
+  how: 'first load' | 'navigation',
+) {
+  if (how === 'first load') {
+    await page.goto(new URL(path, base).href);
+    await waitForHydration(page);
+    return;
+  }
+  await page.goto(new URL(hubPath, base).href);
+  await waitForHydration(page);
+  const documents = await page.evaluate(() => performance.timeOrigin);
+  await page
+    .getByRole('main')
+    .getByRole('link', {name: id, exact: true})
+    .click();
+  await expect(page).toHaveURL(new URL(path, base).href);
+  await expect(articleOf(page)).toBeVisible();
+  expect(
+    await page.evaluate(() => performance.timeOrigin),
+    'the link routes in the page',
+  ).toBe(documents);
+}
+
+/** Defines the comparison of `pages` as `builds.site` shows them with `builds.stock`. */
+export function describeComparison(
+  title: string,
+  builds: {site: Served; stock: Served},
+  pages: CorpusPage[],
+) {
+  const droppedByStock = droppedBy(builds.stock.dir);
+  /** The docs the site's build failed on, of those stock builds. */
+  const droppedBySite = droppedBy(builds.site.dir).filter(
+    ({doc}) => !droppedByStock.some((stock) => stock.doc === doc),
+  );
+
+  test.describe(title, () => {
+    test.use({permissions: ['clipboard-read', 'clipboard-write']});
+    test.describe.configure({timeout: 180_000});
+
+    test('the site builds every doc stock builds', () => {
+      expect(
+        hubOf(builds.site.dir),
+        `${builds.site.dir} has no ${hubPath}`,
+      ).not.toBeNull();
+      expect(droppedBySite).toEqual([]);
+    });
+
+    for (const how of ['first load', 'navigation'] as const) {
+      for (const {path, id} of pages) {
+        test(`${id}, ${how === 'first load' ? 'on a first load' : 'after a client-side navigation'}`, async ({
+          browser,
+        }) => {
+          const dropped = droppedBySite.find(({doc}) =>
+            doc.replace(/\.mdx?$/, '').endsWith(id),
+          );
+          expect(
+            dropped,
+            'the site’s build failed on this doc',
+          ).toBeUndefined();
+          const stock = await referencePage(browser, builds.stock.url);
+          const site = await referencePage(browser, builds.site.url);
+          try {
+            for (const {page} of [stock, site])
+              await page
+                .context()
+                .grantPermissions(['clipboard-read', 'clipboard-write']);
+            await open(stock.page, builds.stock.url, path, id, how);
+            const expected = await readThrough(stock.page, undefined, 'full');
+
+            await open(site.page, builds.site.url, path, id, how);
+            expect(await readThrough(site.page, expected, 'full')).toEqual(
+              expected,
+            );
+            await expect(site.page.getByText('This page crashed.')).toHaveCount(
+              0,
+            );
+            const stockErrors = withoutOrigin(stock.errors);
+            expect(
+              withoutOrigin(site.errors).filter(
+                (error) => !stockErrors.includes(error),
+              ),
+              'console errors stock does not also give',
+            ).toEqual([]);
+          } finally {
+            await stock.close();
+            await site.close();
+          }
+        });
+      }
+    }
+  });
+}
