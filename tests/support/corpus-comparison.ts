@@ -20,9 +20,12 @@ const droppedBy = (dir: string): {doc: string; error: string}[] =>
     ? JSON.parse(readFileSync(`${dir}.dropped.json`, 'utf8'))
     : [];
 
-/** Console messages without the origin, which differs between the two builds. */
+/**
+ * Console messages without the origin, which differs between the two
+ * builds, also where Chromium shortens it (`…7.0.0.1:4173`).
+ */
 const withoutOrigin = (errors: string[]) =>
-  errors.map((error) => error.replace(/http:\/\/127\.0\.0\.1:\d+/g, ''));
+  errors.map((error) => error.replace(/\S*\d\.0\.0\.1:\d+/g, ''));
 
 /** Opens `path` on a first load, or from the hub by its link `id`. */
 async function open(
