@@ -717,15 +717,18 @@ export function splitIslands(source, {compiler, runtime}) {
   // The files the content links to are emitted by the browser's build alone.
   /** @type {Node[]} */
   const requires = [];
-  const outside = islands.map(({range}) => range);
   findRequires(returned.expression, requires);
+  /** @param {Node} node @param {Range} range */
+  const within = (node, range) =>
+    node.start >= range.start && node.end <= range.end;
+  // Those an island's code keeps: in an island, not in one of its slots.
+  const inIslandCode = (/** @type {Node} */ node) =>
+    islands.some(
+      ({range, slots}) =>
+        within(node, range) && !slots.some((slot) => within(node, slot)),
+    );
   const emitted = requires
-    .filter(
-      (node) =>
-        !outside.some(
-          (range) => node.start >= range.start && node.end <= range.end,
-        ),
-    )
+    .filter((node) => !inIslandCode(node))
     .map((node) => source.slice(node.start, node.end));
   // A missing component fails the server's render, which runs these checks
   // with the components loaded; here they may not be loaded yet.

@@ -117,6 +117,24 @@ test("the browser's module still emits the files the content uses", async () => 
   assert.match(client, /void \[require\('\.\/diagram\.png'\)\]/);
 });
 
+test("the browser's module emits the files in an island's slots, which the island's code leaves out", async () => {
+  const client = splitIslands(
+    await compiled(`import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+
+<Tabs>
+  <TabItem value="a">
+
+An image: <img alt="In a tab" src={require('./in-tab.png').default} />
+
+  </TabItem>
+</Tabs>
+`),
+    {compiler: 'client', runtime},
+  );
+  assert.match(client, /void \[require\('\.\/in-tab\.png'\)\]/);
+});
+
 /**
  * The content ids `code` names: 12 hex digits in quotes.
  * @param {string} code
