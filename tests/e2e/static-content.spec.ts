@@ -479,6 +479,18 @@ test.describe('islands in static content', () => {
     await expect(page.getByText('Prose in the Cosmos tab.')).toBeVisible();
   });
 
+  test("a tab group's choice reaches its Tabs far below, which the reader has not come near", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, islands);
+    const farTab = page.getByRole('tab', {name: 'Cosmos'}).last();
+    await expect(farTab).toHaveAttribute('aria-selected', 'false');
+    await page.getByRole('tab', {name: 'Cosmos'}).first().click();
+    await expect(farTab).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText('The far Cosmos tab.')).toBeAttached();
+    expect(await page.evaluate(() => scrollY)).toBeLessThan(1000);
+  });
+
   test('a code block in a tab copies its code; a link in a tab routes client-side', async ({
     page,
     context,

@@ -309,6 +309,14 @@ function useIslands(
       else wake(island);
     };
     const events = ['focusin', 'pointerover', 'touchstart'] as const;
+    // A tab group's choice (stored as docusaurus.tab.<group>) changes what
+    // every Tabs of the group shows: those still asleep render at once,
+    // rather than keep the old choice until the reader comes near.
+    const choiceStored = (event: StorageEvent) => {
+      if (!event.key?.startsWith('docusaurus.tab.')) return;
+      waiting.forEach((island) => island.when === 'near' && wake(island));
+    };
+    window.addEventListener('storage', choiceStored);
     events.forEach((type) =>
       element.addEventListener(type, reached, {passive: true}),
     );
@@ -324,6 +332,7 @@ function useIslands(
       element.removeEventListener('pointerdown', pressedOn);
       ends.forEach((type) => window.removeEventListener(type, released));
       element.removeEventListener('click', clicked, {capture: true});
+      window.removeEventListener('storage', choiceStored);
     };
   }, [root, islands]);
   return <Portals mounts={mounts} />;
