@@ -7,6 +7,7 @@ import path from 'node:path';
 import {docToMarkdown} from '../llms-txt/markdown.mjs';
 import {atomFeed, releases} from './feed.mjs';
 import {changelogDocId, product} from '../../src/product.mjs';
+import {emittingFiles} from '../emitted-files.mjs';
 
 /** Where the feed is published, relative to the base URL. */
 export const feedPath = 'changelog.atom';
@@ -91,34 +92,6 @@ export default function changelogFeed(context) {
       });
     },
 
-    configureWebpack(config, isServer) {
-      if (isServer) return {};
-      return {
-        plugins: [
-          {
-            /** @param {import('webpack').Compiler} compiler */
-            apply(compiler) {
-              const {Compilation, sources} = compiler.webpack;
-              compiler.hooks.thisCompilation.tap(
-                'changelog-feed',
-                (compilation) => {
-                  compilation.hooks.processAssets.tap(
-                    {
-                      name: 'changelog-feed',
-                      stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
-                    },
-                    () =>
-                      compilation.emitAsset(
-                        feedPath,
-                        new sources.RawSource(feed),
-                      ),
-                  );
-                },
-              );
-            },
-          },
-        ],
-      };
-    },
+    configureWebpack: emittingFiles('changelog-feed', () => [[feedPath, feed]]),
   };
 }

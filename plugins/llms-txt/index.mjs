@@ -12,6 +12,7 @@ import path from 'node:path';
 import {docToMarkdown, docusaurusReading} from './markdown.mjs';
 import {llmsSummary} from '../../src/product.mjs';
 import {feedPath} from '../changelog-feed/index.mjs';
+import {emittingFiles} from '../emitted-files.mjs';
 
 /** @typedef {import('@docusaurus/plugin-content-docs').DocMetadata} DocMetadata */
 /** @typedef {import('@docusaurus/plugin-content-docs').LoadedVersion['sidebars'][string]} Sidebar */
@@ -432,32 +433,6 @@ export default function llmsTxtPlugin(
       outputs = next;
     },
 
-    configureWebpack(config, isServer) {
-      if (isServer) return {};
-      return {
-        plugins: [
-          {
-            apply(compiler) {
-              const {Compilation, sources} = compiler.webpack;
-              compiler.hooks.thisCompilation.tap('llms-txt', (compilation) => {
-                compilation.hooks.processAssets.tap(
-                  {
-                    name: 'llms-txt',
-                    stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
-                  },
-                  () => {
-                    for (const [name, contents] of outputs)
-                      compilation.emitAsset(
-                        name,
-                        new sources.RawSource(contents),
-                      );
-                  },
-                );
-              });
-            },
-          },
-        ],
-      };
-    },
+    configureWebpack: emittingFiles('llms-txt', () => outputs),
   };
 }

@@ -15,6 +15,7 @@ import {
   redirectsFile,
   resolvePaths,
 } from './paths.mjs';
+import {emittingFiles} from '../emitted-files.mjs';
 
 const run = promisify(execFile);
 
@@ -136,36 +137,6 @@ export default function publishedPaths({siteDir, siteConfig, baseUrl, i18n}) {
       outputs = files;
     },
 
-    configureWebpack(config, isServer) {
-      if (isServer) return {};
-      return {
-        plugins: [
-          {
-            /** @param {import('webpack').Compiler} compiler */
-            apply(compiler) {
-              const {Compilation, sources} = compiler.webpack;
-              compiler.hooks.thisCompilation.tap(
-                'published-paths',
-                (compilation) => {
-                  compilation.hooks.processAssets.tap(
-                    {
-                      name: 'published-paths',
-                      stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
-                    },
-                    () => {
-                      for (const [name, contents] of outputs)
-                        compilation.emitAsset(
-                          name,
-                          new sources.RawSource(contents),
-                        );
-                    },
-                  );
-                },
-              );
-            },
-          },
-        ],
-      };
-    },
+    configureWebpack: emittingFiles('published-paths', () => outputs),
   };
 }
