@@ -13,6 +13,7 @@ import {fileURLToPath} from 'node:url';
 import remarkCodeBlocks, {moduleResolver} from './remark.mjs';
 import {componentsFor} from './prism.mjs';
 import {codeColours} from './themes.mjs';
+import {addingRemarkStep} from '../mdx-remark-step.mjs';
 
 /** @typedef {import('./remark.mjs').MagicComment} MagicComment */
 /** @typedef {import('prism-react-renderer').PrismTheme} PrismTheme */
@@ -20,7 +21,6 @@ import {codeColours} from './themes.mjs';
 const require = createRequire(import.meta.url);
 /** @param {string} file */
 const here = (file) => fileURLToPath(new URL(file, import.meta.url));
-const mdxLoader = require.resolve('@docusaurus/mdx-loader');
 /** @type {{themes: Record<string, PrismTheme>}} */
 const {themes} = require('prism-react-renderer');
 
@@ -86,9 +86,7 @@ export default function codeBlocks(context, {additionalLanguages = []}) {
     remarkCodeBlocks,
     {additionalLanguages, magicComments, typeClasses, resolver},
   ];
-  // One options object per loader, so that the client and server builds share its MDX processors.
-  /** @type {WeakMap<object, object>} */
-  const withRemarkPlugin = new WeakMap();
+  const addRemarkStep = addingRemarkStep(remarkPlugin);
   /** @type {string | undefined} */
   let browserPrism;
 
@@ -109,32 +107,7 @@ export default function codeBlocks(context, {additionalLanguages = []}) {
       resolver.resolve = moduleResolver(
         /** @type {Parameters<typeof moduleResolver>[0]} */ (config.resolve),
       );
-      // The docs' and pages' MDX loaders (the preset's plugins come before this
-      // one) get the remark step after their own.
-      for (const rule of config.module?.rules ?? []) {
-        for (const use of rule &&
-        typeof rule === 'object' &&
-        Array.isArray(rule.use)
-          ? rule.use
-          : []) {
-          if (
-            !use ||
-            typeof use !== 'object' ||
-            use.loader !== mdxLoader ||
-            typeof use.options !== 'object' ||
-            use.options.remarkPlugins?.includes(remarkPlugin)
-          )
-            continue;
-          if (!withRemarkPlugin.has(use.options)) {
-            const {processors: _built, ...options} = use.options;
-            withRemarkPlugin.set(use.options, {
-              ...options,
-              remarkPlugins: [...(options.remarkPlugins ?? []), remarkPlugin],
-            });
-          }
-          use.options = withRemarkPlugin.get(use.options);
-        }
-      }
+      addRemarkStep(config);
       const themePrismLanguages =
         require.resolve('@docusaurus/theme-classic/lib/prism-include-languages.js');
       return {

@@ -6,6 +6,7 @@
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import remarkDocPage from './remark.mjs';
+import {addingRemarkStep} from '../mdx-remark-step.mjs';
 import {product} from '../../src/product.mjs';
 import {
   reportUrl,
@@ -15,7 +16,6 @@ import {
 } from './structured-data.mjs';
 
 const require = createRequire(import.meta.url);
-const mdxLoader = require.resolve('@docusaurus/mdx-loader');
 /** @type {{toSidebarsProp: (version: import('@docusaurus/plugin-content-docs').LoadedVersion) => Record<string, import('@docusaurus/plugin-content-docs').PropSidebar>}} */
 const {
   toSidebarsProp,
@@ -48,8 +48,7 @@ export default function docPage(context) {
     remarkDocPage,
     {dataOf: (/** @type {string} */ file) => pageData.get(file)},
   ];
-  /** @type {WeakMap<object, object>} */
-  const withRemarkPlugin = new WeakMap();
+  const addRemarkStep = addingRemarkStep(remarkPlugin);
 
   return {
     name: 'doc-page',
@@ -99,32 +98,7 @@ export default function docPage(context) {
     },
 
     configureWebpack(config) {
-      for (const rule of config.module?.rules ?? []) {
-        for (const use of rule &&
-        typeof rule === 'object' &&
-        Array.isArray(rule.use)
-          ? rule.use
-          : []) {
-          if (
-            !use ||
-            typeof use !== 'object' ||
-            use.loader !== mdxLoader ||
-            typeof use.options !== 'object' ||
-            use.options.remarkPlugins?.includes(remarkPlugin)
-          )
-            continue;
-          // One options object per loader, so that the client and server
-          // builds share its MDX processors.
-          if (!withRemarkPlugin.has(use.options)) {
-            const {processors: _built, ...options} = use.options;
-            withRemarkPlugin.set(use.options, {
-              ...options,
-              remarkPlugins: [...(options.remarkPlugins ?? []), remarkPlugin],
-            });
-          }
-          use.options = withRemarkPlugin.get(use.options);
-        }
-      }
+      addRemarkStep(config);
       return {};
     },
   };
