@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {importTypeScript} from '../support/typescript-module.mjs';
 
-const {taskBudget, nextBatchElements} = await importTypeScript(
+const {taskBudget, nextBatchElements, intrinsicSize} = await importTypeScript(
   'plugins/static-content/runtime/layout.ts',
 );
 
@@ -14,6 +14,12 @@ test('a task is given 8 ms, or as long as the frames between tasks take, up to 3
   assert.equal(taskBudget(3), 8);
   assert.equal(taskBudget(20), 20);
   assert.equal(taskBudget(45), 32);
+});
+
+test('a block keeps its height while skipped, and a height a hair below zero (a box that is all padding, rounded) is kept as zero rather than voiding the value', () => {
+  assert.equal(intrinsicSize(52.78), 'auto 52.78px');
+  assert.equal(intrinsicSize(0), 'auto 0px');
+  assert.equal(intrinsicSize(-0.0005), 'auto 0px');
 });
 
 test('the next task takes more elements when the last fell short of its budget, fewer when it went past, within half as many again and half as many', () => {

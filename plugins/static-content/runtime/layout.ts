@@ -39,6 +39,16 @@ function contentHeight(block: Element): number {
   );
 }
 
+/**
+ * The intrinsic size that keeps a block of content height `height` in place
+ * while the browser skips it. A block whose height is all padding (a video
+ * embed's box of fixed ratio) measures a hair below zero, as the computed
+ * padding is rounded, and a negative length would void the whole value.
+ */
+export function intrinsicSize(height: number): string {
+  return `auto ${Math.max(0, height)}px`;
+}
+
 /** Whether the browser draws what `block` holds rather than skipping it. */
 function drawn(block: Element): boolean {
   const inside = block.firstElementChild;
@@ -121,7 +131,7 @@ export function layOutInTurn(root: HTMLElement): () => void {
     batch.forEach((block) => block.setAttribute(layingOut, ''));
     const heights = batch.map(contentHeight);
     batch.forEach((block, index) => {
-      block.style.containIntrinsicBlockSize = `auto ${heights[index]}px`;
+      block.style.containIntrinsicBlockSize = intrinsicSize(heights[index]!);
       block.removeAttribute(layingOut);
     });
     lastEnd = performance.now();
