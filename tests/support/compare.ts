@@ -129,16 +129,25 @@ export async function seen(
             `${heading.localName}#${heading.id}: ${heading.textContent?.trim()}`,
         ),
       ),
-    loaded: await article.locator('img').evaluateAll((images) =>
-      images
-        .filter((image) => (image as HTMLElement).offsetParent !== null)
-        .map((element) => {
-          const image = element as HTMLImageElement;
-          return image.complete && image.naturalWidth > 0
-            ? 'loaded'
-            : 'not loaded';
-        }),
-    ),
+    // An image loads in its own time, a lazy one only once near the view:
+    // each one shown that is still pending is brought into view and given a
+    // few seconds to settle, so that both builds are read settled.
+    loaded: await article.locator('img').evaluateAll(async (elements) => {
+      const images = (elements as HTMLImageElement[]).filter(
+        (image) => image.offsetParent !== null,
+      );
+      const {scrollX, scrollY} = window;
+      for (const image of images.filter(({complete}) => !complete)) {
+        image.scrollIntoView({block: 'center'});
+        const deadline = performance.now() + 5_000;
+        while (!image.complete && performance.now() < deadline)
+          await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      scrollTo(scrollX, scrollY);
+      return images.map((image) =>
+        image.complete && image.naturalWidth > 0 ? 'loaded' : 'not loaded',
+      );
+    }),
   };
 }
 
