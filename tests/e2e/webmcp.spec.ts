@@ -1,0 +1,255 @@
+import type {Page, Request} from '@playwright/test';
+import {test, expect, gotoHydrated} from '../support/test';
+import {chromiumLaunchOptions} from '../support/servers';
+import {sidebarSections} from '../support/sidebar-docs';
+
+// Browser agents call the site's WebMCP tools (src/webmcp) where Chromium
+// offers `document.modelContext`, behind its WebMCP feature; elsewhere the
+// site registers nothing and never loads the tools' chunk.
+
+type ToolResult = ModelContextToolResult;
+type ListedTool = RegisteredModelContextTool;
+
+const withWebMcp = {
+  ...chromiumLaunchOptions,
+  args: [...(chromiumLaunchOptions.args ?? []), '--enable-features=WebMCP'],
+};
+
+/** The tools the page has registered, once it has registered them all. */
+async function listedTools(page: Page): Promise<ListedTool[]> {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        async () => (await document.modelContext!.getTools()).length,
+      ),
+    )
+    .toBe(4);
+  return page.evaluate(async () =>
+    (await document.modelContext!.getTools()).map(
+      ({name, description, inputSchema}) => ({name, description, inputSchema}),
+    ),
+  );
+}
+
+/** Calls the tool `name` with `input` as an agent does, through the browser. */
+function call(
+  page: Page,
+  name: string,
+  input: Record<string, unknown> = {},
+): Promise<ToolResult> {
+  return page.evaluate(
+    async ({name, input}) => {
+      const tools = await document.modelContext!.getTools();
+      const tool = tools.find((registered) => registered.name === name)!;
+      return JSON.parse(await document.modelContext!.executeTool(tool, input));
+    },
+    {name, input},
+  );
+}
+
+const answer = (result: ToolResult) => {
+  expect(result.isError, result.content[0]?.text).toBeFalsy();
+  return result.content[0]!.text;
+};
+
+const refusal = (result: ToolResult) => {
+  expect(result.isError).toBe(true);
+  return result.content[0]!.text;
+};
+
+/** The site's script files the page requested. */
+const scriptsRequested = (page: Page) => {
+  const scripts: string[] = [];
+  page.on('request', (request: Request) => {
+    if (request.resourceType() === 'script')
+      scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+};
+
+test.describe('with WebMCP', () => {
+  test.use({launchOptions: withWebMcp});
+
+  test('the page registers four tools, each described, with an input schema', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/docs/projects/cli');
+    const tools = await listedTools(page);
+    expect(tools.map(({name}) => name).sort()).toEqual([
+      'current_page',
+      'list_docs',
+      'open_doc',
+      'read_doc',
+    ]);
+    for (const {description, inputSchema} of tools) {
+      expect(description).toMatch(/^[A-Z].{30,}\.$/);
+      expect(JSON.parse(inputSchema)).toMatchObject({type: 'object'});
+    }
+  });
+
+  test('list_docs gives every doc of the sidebar with its title, path, description and section, from the site’s own files', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/');
+    await listedTools(page);
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    const docs = JSON.parse(answer(await call(page, 'list_docs'))) as {
+      title: string;
+      path: string;
+      description: string;
+      section: string;
+    }[];
+    for (const {label, docs: inSection} of sidebarSections)
+      for (const {path, title} of inSection)
+        expect(docs).toContainEqual({
+          title,
+          path,
+          description: expect.stringMatching(/\.$/),
+          section: label,
+        });
+    const origin = new URL(page.url()).origin;
+    expect(requests).toContain(`${origin}/llms.txt`);
+    expect(
+      requests.filter((url) => !url.startsWith(`${origin}/`)),
+      'requests beyond the site’s files',
+    ).toEqual([]);
+  });
+
+  test('read_doc gives a doc’s Markdown copy, or the section under each of its headings; bad input is refused, saying why', async ({
+    page,
+    request,
+  }) => {
+    await gotoHydrated(page, '/');
+    await listedTools(page);
+    const markdown = await (await request.get('/docs/projects/cli.md')).text();
+    expect(
+      answer(await call(page, 'read_doc', {path: '/docs/projects/cli'})),
+    ).toBe(markdown);
+    // Every heading of a doc on another page, by the id its URL uses.
+    await gotoHydrated(page, '/docs/projects/cli');
+    const headings = await page
+      .getByRole('article')
+      .locator(':is(h2, h3)[id]')
+      .evaluateAll((elements) =>
+        elements.map((heading) => ({
+          id: heading.id,
+          text: heading.textContent!.replace(/\u200b/g, '').trim(),
+        })),
+      );
+    expect(headings.length).toBeGreaterThan(5);
+    await page.goto('/');
+    await listedTools(page);
+    for (const {id, text} of headings) {
+      const section = answer(
+        await call(page, 'read_doc', {path: '/docs/projects/cli', heading: id}),
+      );
+      expect(section.split('\n')[0]!.replace(/`/g, '')).toMatch(
+        new RegExp(`^#{2,3} ${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+      );
+      expect(markdown).toContain(section.trim());
+    }
+    expect(
+      refusal(await call(page, 'read_doc', {path: '/docs/nothing'})),
+    ).toMatch(
+      /^No page at "\/docs\/nothing": give a path as list_docs gives it/,
+    );
+    expect(refusal(await call(page, 'read_doc', {path: 42}))).toMatch(
+      /^No page at 42/,
+    );
+    expect(
+      refusal(
+        await call(page, 'read_doc', {
+          path: '/docs/projects/cli',
+          heading: 'x',
+        }),
+      ),
+    ).toMatch(
+      /^\/docs\/projects\/cli has no heading with the id "x"; its headings' ids: install-and-pin, /,
+    );
+  });
+
+  test('current_page says where the reader is: the page, and the heading of the section in view', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/docs/projects/cli');
+    await listedTools(page);
+    expect(JSON.parse(answer(await call(page, 'current_page')))).toEqual({
+      title: 'CLI reference',
+      path: '/docs/projects/cli',
+      url: page.url(),
+      heading: null,
+    });
+    await page
+      .getByRole('heading', {name: 'Offline and online', exact: true})
+      .evaluate((heading) => heading.scrollIntoView());
+    expect(JSON.parse(answer(await call(page, 'current_page')))).toMatchObject({
+      heading: {id: 'offline-and-online', text: 'Offline and online'},
+    });
+  });
+
+  test('open_doc opens a doc, at a heading if given, through the site’s navigation; a page or heading that is not there is refused', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/docs/intro');
+    await listedTools(page);
+    const documents = await page.evaluate(() => performance.timeOrigin);
+    expect(
+      answer(
+        await call(page, 'open_doc', {
+          path: '/docs/projects/cli',
+          heading: 'sign-in',
+        }),
+      ),
+    ).toBe(
+      `Opened CLI reference at ${new URL('/docs/projects/cli#sign-in', page.url())}`,
+    );
+    await expect(page).toHaveURL(/\/docs\/projects\/cli#sign-in$/);
+    await expect(
+      page.getByRole('heading', {level: 1, name: 'CLI reference'}),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('heading', {name: 'Sign in', exact: true}),
+    ).toBeInViewport();
+    expect(
+      await page.evaluate(() => performance.timeOrigin),
+      'no page load',
+    ).toBe(documents);
+    expect(refusal(await call(page, 'open_doc', {path: '/nowhere'}))).toMatch(
+      /^No page at "\/nowhere"/,
+    );
+    expect(
+      refusal(
+        await call(page, 'open_doc', {path: '/docs/intro', heading: 'x'}),
+      ),
+    ).toMatch(/^\/docs\/intro has no heading with the id "x"/);
+    await expect(page).toHaveURL(/\/docs\/projects\/cli#sign-in$/);
+  });
+
+  test('the tools’ chunk is small, and the only script the feature adds', async ({
+    page,
+  }) => {
+    const scripts = scriptsRequested(page);
+    await gotoHydrated(page, '/docs/projects/cli');
+    await listedTools(page);
+    const chunk = scripts.find((path) => /\/webmcp\.[0-9a-f]+\.js$/.test(path));
+    expect(chunk, scripts.join('\n')).toBeDefined();
+    // Its gzip file, as nginx sends it to a browser that takes gzip.
+    const response = await page.request.get(chunk!, {
+      headers: {'accept-encoding': 'gzip'},
+    });
+    expect(response.headers()['content-encoding']).toBe('gzip');
+    expect(Number(response.headers()['content-length'])).toBeLessThanOrEqual(
+      4 * 1024,
+    );
+  });
+});
+
+test('without WebMCP, nothing is registered and the tools’ chunk is never loaded', async ({
+  page,
+}) => {
+  const scripts = scriptsRequested(page);
+  await gotoHydrated(page, '/docs/projects/cli');
+  expect(await page.evaluate(() => 'modelContext' in document)).toBe(false);
+  expect(scripts.filter((path) => /\/webmcp\./.test(path))).toEqual([]);
+});
