@@ -14,11 +14,11 @@ interface ModelContextTool {
   execute: (input: Record<string, unknown>) => Promise<ModelContextToolResult>;
 }
 
-/** A tool as the browser lists it to an agent: its schema as JSON text. */
+/** A tool as the browser lists it to an agent. */
 interface RegisteredModelContextTool {
   name: string;
   description: string;
-  inputSchema: string;
+  inputSchema?: object;
 }
 
 interface ModelContext {

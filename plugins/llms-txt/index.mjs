@@ -114,7 +114,7 @@ const linkText = (text) => text.replace(/[[\]\\]/g, '\\$&');
  * @param {string} feedUrl the changelog's feed
  */
 export function agentNote(feedUrl) {
-  return `Every page names its Markdown copy in a Link header, and each doc in its head too (<link rel="alternate" type="text/markdown">) with schema.org JSON-LD; the changelog has an Atom feed at ${feedUrl}.`;
+  return `Every page names its Markdown copy in a Link header, and each doc in its head too (<link rel="alternate" type="text/markdown">) with schema.org JSON-LD; the changelog has an Atom feed at ${feedUrl}. In a browser with WebMCP, every page registers tools to list, read and open these docs.`;
 }
 
 /**

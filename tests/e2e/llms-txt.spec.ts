@@ -58,7 +58,7 @@ for (const {name, server, base, origin} of [
       );
       // What else an agent can use, in a line.
       expect(note).toBe(
-        `Every page names its Markdown copy in a Link header, and each doc in its head too (<link rel="alternate" type="text/markdown">) with schema.org JSON-LD; the changelog has an Atom feed at ${origin}${base}changelog.atom.`,
+        `Every page names its Markdown copy in a Link header, and each doc in its head too (<link rel="alternate" type="text/markdown">) with schema.org JSON-LD; the changelog has an Atom feed at ${origin}${base}changelog.atom. In a browser with WebMCP, every page registers tools to list, read and open these docs.`,
       );
 
       // A heading a sidebar section, then one line a doc: "- [title](url of its copy): description".
