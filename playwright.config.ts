@@ -13,8 +13,8 @@ const keepTraces = Boolean(process.env.PLAYWRIGHT_TRACE);
 // tests/support/global-setup.ts stops the run when a build is older than the
 // sources, and a port that something else already answers on stops it too.
 // The journeys of tests/journeys run in Chromium, Firefox and WebKit, one
-// project each (`--project=webkit` runs one engine alone); the rest of the
-// end-to-end tests run in Chromium.
+// project each, all three in `npm test` (`--project=webkit` runs one engine
+// alone); the rest of the end-to-end tests run in Chromium.
 const journeys = 'journeys/**/*.spec.ts';
 
 export default defineConfig<JourneyOptions>({

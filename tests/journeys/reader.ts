@@ -46,13 +46,15 @@ const roleSelectors = {
 const marker = 'data-journey-target';
 
 /**
- * In the page: marks the first element shown that matches `target` and returns
- * true, or false when there is none. Self-contained: drivers send its source.
+ * In the page: marks the first element shown that matches `target` with
+ * `value` and returns true, or false when there is none. Self-contained:
+ * drivers send its source.
  */
 function markTarget({
   target,
   selectors,
   attribute,
+  value,
 }: {
   target: {
     role: string;
@@ -61,6 +63,7 @@ function markTarget({
   };
   selectors: Record<string, string>;
   attribute: string;
+  value: string;
 }): boolean {
   type Wanted = typeof target;
   const nameOf = (element: Element) => {
@@ -101,7 +104,7 @@ function markTarget({
     .querySelectorAll(`[${attribute}]`)
     .forEach((element) => element.removeAttribute(attribute));
   const [found] = find(target, true);
-  found?.setAttribute(attribute, '');
+  found?.setAttribute(attribute, value);
   return found !== undefined;
 }
 
@@ -202,10 +205,16 @@ export abstract class Reader {
     script: (arg: Arg) => Result | Promise<Result>,
     arg?: Arg,
   ): Promise<Awaited<Result>>;
-  /** Clicks the element `selector` matches, as a pointer does. */
-  protected abstract clickSelector(selector: string): Promise<void>;
-  /** Moves the pointer over the element `selector` matches. */
-  protected abstract hoverSelector(selector: string): Promise<void>;
+  /**
+   * Clicks the element `selector` matches, as a pointer does; false when the
+   * element left the page before the click.
+   */
+  protected abstract clickSelector(selector: string): Promise<boolean>;
+  /**
+   * Moves the pointer over the element `selector` matches; false when the
+   * element left the page first.
+   */
+  protected abstract hoverSelector(selector: string): Promise<boolean>;
   /** Loads `url` as a new document, returning once it has loaded. */
   protected abstract load(url: string): Promise<void>;
   /** Presses a key on the focused element. */
@@ -268,22 +277,60 @@ export abstract class Reader {
 
   /** Clicks `target` once it is shown. */
   async click(target: Target): Promise<void> {
-    await this.mark(target);
-    await this.clickSelector(`[${marker}]`);
+    await this.act(target, 'click', (selector) => this.clickSelector(selector));
   }
 
   /** Moves the pointer over `target` once it is shown. */
   async hover(target: Target): Promise<void> {
-    await this.mark(target);
-    await this.hoverSelector(`[${marker}]`);
+    // The pointer is where it went only if the element is there still: the
+    // page may have moved it since (its blocks laid out in turn after a
+    // navigation), and the pointer then moves to it again.
+    await this.act(
+      target,
+      'hover',
+      async (selector) =>
+        (await this.hoverSelector(selector)) &&
+        this.evaluate(
+          (selector) =>
+            document.querySelector(selector)?.matches(':hover') ?? false,
+          selector,
+        ),
+    );
   }
 
-  private async mark(target: Target): Promise<void> {
-    await this.waitFor(
-      markTarget,
-      {target: serialised(target), selectors: roleSelectors, attribute: marker},
-      `${target.role} "${target.name}" is shown`,
-    );
+  /** The marks made so far: each mark's value is new, so an old selector matches nothing. */
+  private marks = 0;
+
+  /**
+   * Finds `target` and acts on it. An island's HTML leaves the page as React
+   * renders the island in its place (a Tabs, a details, a code block's
+   * buttons, once the pointer or the view nears them): a target that leaves
+   * before the action is found again, in what replaced it.
+   */
+  private async act(
+    target: Target,
+    action: string,
+    on: (selector: string) => Promise<boolean>,
+  ): Promise<void> {
+    for (let tries = 1; ; tries += 1) {
+      this.marks += 1;
+      const value = String(this.marks);
+      await this.waitFor(
+        markTarget,
+        {
+          target: serialised(target),
+          selectors: roleSelectors,
+          attribute: marker,
+          value,
+        },
+        `${target.role} "${target.name}" is shown`,
+      );
+      if (await on(`[${marker}="${value}"]`)) return;
+      if (tries === 5)
+        throw new Error(
+          `${target.role} "${target.name}" left the page, or moved, before each of ${tries} tries to ${action} it in ${this.engine}`,
+        );
+    }
   }
 
   /** Waits until `script` returns a truthy value in the page, and returns it. */

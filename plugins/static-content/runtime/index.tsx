@@ -218,8 +218,13 @@ function useIslands(
     };
     const nearView = new IntersectionObserver(
       (entries) => {
-        for (const entry of entries)
-          if (entry.isIntersecting) wake(waiting.get(entry.target)!);
+        for (const entry of entries) {
+          // An island rendered since the entry was queued (the reader reached
+          // it, or its tab group's choice woke it) waits no more, and the
+          // entry may still come: Firefox delivers it.
+          const island = waiting.get(entry.target);
+          if (entry.isIntersecting && island) wake(island);
+        }
       },
       {rootMargin: '200px 0px'},
     );

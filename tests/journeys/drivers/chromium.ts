@@ -1,5 +1,5 @@
 // Chromium, driven by Playwright as the rest of the end-to-end tests drive it.
-import type {Page} from '@playwright/test';
+import type {ElementHandle, Page} from '@playwright/test';
 import {
   Reader,
   recordReports,
@@ -44,12 +44,35 @@ export class ChromiumReader extends Reader {
     ) as Promise<Awaited<Result>>;
   }
 
-  protected async clickSelector(selector: string): Promise<void> {
-    await this.page.locator(selector).click();
+  protected clickSelector(selector: string): Promise<boolean> {
+    return this.onElement(selector, (element) => element.click());
   }
 
-  protected async hoverSelector(selector: string): Promise<void> {
-    await this.page.locator(selector).hover();
+  protected hoverSelector(selector: string): Promise<boolean> {
+    return this.onElement(selector, (element) => element.hover());
+  }
+
+  /**
+   * Acts on the element `selector` matches once Playwright finds it visible,
+   * stable and reached by the pointer; false when it leaves the page first.
+   * A handle, not a locator: a locator would wait for its selector to match
+   * again, which the element that replaced it does not.
+   */
+  private async onElement(
+    selector: string,
+    action: (element: ElementHandle) => Promise<void>,
+  ): Promise<boolean> {
+    const element = await this.page.$(selector);
+    if (!element) return false;
+    try {
+      await action(element);
+      return true;
+    } catch (error) {
+      if (await element.evaluate((node) => node.isConnected)) throw error;
+      return false;
+    } finally {
+      await element.dispose();
+    }
   }
 
   protected async load(url: string): Promise<void> {

@@ -1,7 +1,11 @@
 // Debian's Firefox ESR, driven by puppeteer-core over WebDriver BiDi, which
 // Firefox speaks itself: no geckodriver, no browser downloaded.
 import {existsSync} from 'node:fs';
-import puppeteer, {type Browser, type Page} from 'puppeteer-core';
+import puppeteer, {
+  type Browser,
+  type ElementHandle,
+  type Page,
+} from 'puppeteer-core';
 import {
   Reader,
   recordReports,
@@ -71,12 +75,35 @@ export class FirefoxReader extends Reader {
     ) as Promise<Awaited<Result>>;
   }
 
-  protected async clickSelector(selector: string): Promise<void> {
-    await this.page.locator(selector).click();
+  protected clickSelector(selector: string): Promise<boolean> {
+    return this.onElement(selector, (element) => element.click());
   }
 
-  protected async hoverSelector(selector: string): Promise<void> {
-    await this.page.locator(selector).hover();
+  protected hoverSelector(selector: string): Promise<boolean> {
+    return this.onElement(selector, (element) => element.hover());
+  }
+
+  /**
+   * Scrolls the element `selector` matches into view and acts at its middle,
+   * as puppeteer's element handle does; false when it has left the page. A
+   * handle, not a locator: a locator would wait for its selector to match
+   * again, which the element that replaced it does not.
+   */
+  private async onElement(
+    selector: string,
+    action: (element: ElementHandle) => Promise<void>,
+  ): Promise<boolean> {
+    const element = await this.page.$(selector);
+    if (!element) return false;
+    try {
+      await action(element);
+      return true;
+    } catch (error) {
+      if (await element.evaluate((node) => node.isConnected)) throw error;
+      return false;
+    } finally {
+      await element.dispose();
+    }
   }
 
   protected async load(url: string): Promise<void> {

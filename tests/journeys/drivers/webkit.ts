@@ -158,36 +158,117 @@ export class WebKitReader extends Reader {
     })) as Awaited<Result>;
   }
 
-  protected async clickSelector(selector: string): Promise<void> {
-    const element = (await this.send('POST', '/element', {
-      using: 'css selector',
-      value: selector,
-    })) as Record<string, string>;
-    await this.send('POST', `/element/${element[elementKey]}/click`, {});
+  /**
+   * Waits until a pointer at the middle of the element `selector` matches
+   * would reach it, as Playwright's clicks wait; returns the element, or
+   * undefined once it has left the page. WebKitWebDriver's own click checks
+   * this once, at once, and refuses the click when something covers the
+   * element (the phone menu's backdrop as it fades out, the sticky navbar
+   * over what it scrolled to).
+   */
+  private async reach(
+    selector: string,
+  ): Promise<
+    {element: Record<string, string>; x: number; y: number} | undefined
+  > {
+    const reached = await this.waitFor(
+      (selector) => {
+        const element = document.querySelector(selector);
+        if (!element) return 'gone';
+        const reached = () => {
+          // WebDriver's click goes to the middle of the first box's part
+          // in view.
+          const box = element.getClientRects()[0];
+          if (!box) return false;
+          const [left, right] = [
+            Math.max(box.left, 0),
+            Math.min(box.right, innerWidth),
+          ];
+          const [top, bottom] = [
+            Math.max(box.top, 0),
+            Math.min(box.bottom, innerHeight),
+          ];
+          if (left >= right || top >= bottom) return false;
+          const [x, y] = [
+            Math.floor((left + right) / 2),
+            Math.floor((top + bottom) / 2),
+          ];
+          const hit = document.elementFromPoint(x, y);
+          return hit !== null && element.contains(hit) && {x, y};
+        };
+        const point = reached();
+        if (point) return point;
+        // Into the middle of the view, clear of the sticky navbar. Content
+        // the engine lays out only as it nears the view moves it again at
+        // the next frame: the next try checks where it is then.
+        element.scrollIntoView({block: 'center', inline: 'nearest'});
+        return false;
+      },
+      selector,
+      `a pointer at the middle of ${selector} reaches it`,
+    );
+    if (reached === 'gone' || !reached) return undefined;
+    try {
+      const element = (await this.send('POST', '/element', {
+        using: 'css selector',
+        value: selector,
+      })) as Record<string, string>;
+      return {element, ...reached};
+    } catch (error) {
+      // Gone since it was reached.
+      if (String(error).includes('no such element')) return undefined;
+      throw error;
+    }
   }
 
-  protected async hoverSelector(selector: string): Promise<void> {
-    const element = (await this.send('POST', '/element', {
-      using: 'css selector',
-      value: selector,
-    })) as Record<string, string>;
-    // WebDriver moves the pointer to an element in view only.
-    await this.send('POST', '/execute/sync', {
-      script: 'arguments[0].scrollIntoView({block: "center"});',
-      args: [element],
-    });
-    await this.send('POST', '/actions', {
-      actions: [
-        {
-          type: 'pointer',
-          id: 'mouse',
-          parameters: {pointerType: 'mouse'},
-          actions: [
-            {type: 'pointerMove', duration: 0, origin: element, x: 0, y: 0},
-          ],
-        },
-      ],
-    });
+  protected async clickSelector(selector: string): Promise<boolean> {
+    const reached = await this.reach(selector);
+    return (
+      reached !== undefined &&
+      unlessStale(
+        this.send('POST', `/element/${reached.element[elementKey]}/click`, {}),
+      )
+    );
+  }
+
+  /**
+   * Moves the pointer onto the element from the view's corner, as a pointer
+   * comes to it: a move to where the pointer is already, as it is when the
+   * last element it went to had its middle at the same place, makes no
+   * event, and the element's pointerover never comes. It goes to the middle
+   * of the element's part in view: WebKitWebDriver refuses a move to the
+   * middle of an element taller than the view, which is out of it.
+   */
+  protected async hoverSelector(selector: string): Promise<boolean> {
+    const reached = await this.reach(selector);
+    if (!reached) return false;
+    return unlessStale(
+      this.send('POST', '/actions', {
+        actions: [
+          {
+            type: 'pointer',
+            id: 'mouse',
+            parameters: {pointerType: 'mouse'},
+            actions: [
+              {
+                type: 'pointerMove',
+                duration: 0,
+                origin: 'viewport',
+                x: 0,
+                y: 0,
+              },
+              {
+                type: 'pointerMove',
+                duration: 0,
+                origin: 'viewport',
+                x: reached.x,
+                y: reached.y,
+              },
+            ],
+          },
+        ],
+      }),
+    );
   }
 
   protected async load(url: string): Promise<void> {
@@ -288,6 +369,17 @@ export class WebKitReader extends Reader {
 
   async close(): Promise<void> {
     await this.send('DELETE', '');
+  }
+}
+
+/** True once `sent` is done; false when its element has left the page. */
+async function unlessStale(sent: Promise<unknown>): Promise<boolean> {
+  try {
+    await sent;
+    return true;
+  } catch (error) {
+    if (String(error).includes('stale element reference')) return false;
+    throw error;
   }
 }
 
