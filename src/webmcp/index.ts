@@ -25,9 +25,9 @@ const json = (answer: unknown): ModelContextToolResult =>
 const headingsOf = (root: ParentNode): HTMLElement[] =>
   Array.from(
     root.querySelectorAll<HTMLElement>(
-      '.theme-doc-markdown :is(h2, h3, h4, h5, h6)[id], main article :is(h2, h3, h4, h5, h6)[id]',
+      'main article :is(h2, h3, h4, h5, h6)[id]',
     ),
-  ).filter((heading, index, all) => all.indexOf(heading) === index);
+  );
 
 const pageHeadingsOf = (root: ParentNode): PageHeading[] =>
   headingsOf(root).map((heading) => ({
@@ -94,13 +94,19 @@ export function registerTools({
     description:
       'The id of one of the page’s headings: the part of its URL after #.',
   };
+  const noInput = {type: 'object', properties: {}};
+  const pageInput = {
+    type: 'object',
+    properties: {path: pathProperty, heading: headingProperty},
+    required: ['path'],
+  };
 
   const tools: ModelContextTool[] = [
     {
       name: 'list_docs',
       description:
         'Lists every page of these docs in reading order: its title, path, description and the section it belongs to.',
-      inputSchema: {type: 'object', properties: {}},
+      inputSchema: noInput,
       annotations: {readOnlyHint: true},
       execute: async () => json(await listDocs()),
     },
@@ -108,11 +114,7 @@ export function registerTools({
       name: 'read_doc',
       description:
         'Gives a page of these docs as Markdown: the whole page, or the one section under a heading.',
-      inputSchema: {
-        type: 'object',
-        properties: {path: pathProperty, heading: headingProperty},
-        required: ['path'],
-      },
+      inputSchema: pageInput,
       annotations: {readOnlyHint: true},
       execute: async ({path, heading}) => {
         const doc = await docAt(path);
@@ -135,7 +137,7 @@ export function registerTools({
       name: 'current_page',
       description:
         'Says which page the reader has open: its title, path and URL, and the heading of the section in view.',
-      inputSchema: {type: 'object', properties: {}},
+      inputSchema: noInput,
       annotations: {readOnlyHint: true},
       execute: async () => {
         // The section in view: the last heading above the top third of the
@@ -157,11 +159,7 @@ export function registerTools({
       name: 'open_doc',
       description:
         'Opens a page of these docs in this tab, at one of its headings if given, as a reader’s click on a link would.',
-      inputSchema: {
-        type: 'object',
-        properties: {path: pathProperty, heading: headingProperty},
-        required: ['path'],
-      },
+      inputSchema: pageInput,
       // It changes what the tab shows, and nothing else.
       annotations: {readOnlyHint: false},
       execute: async ({path, heading}) => {

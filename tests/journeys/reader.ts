@@ -195,6 +195,29 @@ function isHydrated(): boolean {
 const waitTimeout = 20_000;
 
 /** A browser tab a journey drives. */
+/**
+ * Runs `action` on the element a driver's `handle` holds; false when there is
+ * none, or when it left the page before the action could end, rather than
+ * the driver's error. A handle, not a locator: a locator would wait for its
+ * selector to match again, which the element that replaced it does not.
+ */
+export async function onHandle<Handle extends {dispose(): Promise<void>}>(
+  handle: Handle | null,
+  action: (handle: Handle) => Promise<void>,
+  isConnected: (handle: Handle) => Promise<boolean>,
+): Promise<boolean> {
+  if (!handle) return false;
+  try {
+    await action(handle);
+    return true;
+  } catch (error) {
+    if (await isConnected(handle)) throw error;
+    return false;
+  } finally {
+    await handle.dispose();
+  }
+}
+
 export abstract class Reader {
   abstract readonly engine: Engine;
   /** The origin that paths are opened on. */

@@ -1,6 +1,7 @@
 // Chromium, driven by Playwright as the rest of the end-to-end tests drive it.
 import type {ElementHandle, Page} from '@playwright/test';
 import {
+  onHandle,
   Reader,
   recordReports,
   type Limit,
@@ -55,24 +56,14 @@ export class ChromiumReader extends Reader {
   /**
    * Acts on the element `selector` matches once Playwright finds it visible,
    * stable and reached by the pointer; false when it leaves the page first.
-   * A handle, not a locator: a locator would wait for its selector to match
-   * again, which the element that replaced it does not.
    */
   private async onElement(
     selector: string,
     action: (element: ElementHandle) => Promise<void>,
   ): Promise<boolean> {
-    const element = await this.page.$(selector);
-    if (!element) return false;
-    try {
-      await action(element);
-      return true;
-    } catch (error) {
-      if (await element.evaluate((node) => node.isConnected)) throw error;
-      return false;
-    } finally {
-      await element.dispose();
-    }
+    return onHandle(await this.page.$(selector), action, (element) =>
+      element.evaluate((node) => node.isConnected),
+    );
   }
 
   protected async load(url: string): Promise<void> {

@@ -7,6 +7,7 @@ import puppeteer, {
   type Page,
 } from 'puppeteer-core';
 import {
+  onHandle,
   Reader,
   recordReports,
   type Limit,
@@ -85,25 +86,15 @@ export class FirefoxReader extends Reader {
 
   /**
    * Scrolls the element `selector` matches into view and acts at its middle,
-   * as puppeteer's element handle does; false when it has left the page. A
-   * handle, not a locator: a locator would wait for its selector to match
-   * again, which the element that replaced it does not.
+   * as puppeteer's element handle does; false when it has left the page.
    */
   private async onElement(
     selector: string,
     action: (element: ElementHandle) => Promise<void>,
   ): Promise<boolean> {
-    const element = await this.page.$(selector);
-    if (!element) return false;
-    try {
-      await action(element);
-      return true;
-    } catch (error) {
-      if (await element.evaluate((node) => node.isConnected)) throw error;
-      return false;
-    } finally {
-      await element.dispose();
-    }
+    return onHandle(await this.page.$(selector), action, (element) =>
+      element.evaluate((node) => node.isConnected),
+    );
   }
 
   protected async load(url: string): Promise<void> {
