@@ -4,12 +4,13 @@ import {mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
 import net from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {test} from 'node:test';
+import {after, test} from 'node:test';
 import {buildWith, edit} from './site-copy.mjs';
 
 // A writer renames or removes a doc in a copy of the site, commits, and
 // builds: the old path and its Markdown copy keep answering on every host,
-// or the build stops, naming the path.
+// or the build stops, naming the path. A page whose path has capitals, which
+// stock Docusaurus publishes, is published too, with a warning.
 
 /** @param {string} site @param {string[]} args */
 const git = (site, ...args) =>
@@ -88,55 +89,80 @@ const answer = async (url) => {
   return `${response.status} ${response.headers.get('location') ?? ''}`.trim();
 };
 
+/** @type {Promise<import('./site-copy.mjs').BuildResult & {out: string}> | undefined} */
+let renamedBuild;
+/**
+ * A copy whose FAQ was renamed in a commit, with a page of its own whose path
+ * has capitals (both build, so one build serves both tests), built once.
+ */
+const renamed = () =>
+  (renamedBuild ??= mkdtemp(path.join(tmpdir(), 'nodekeeper-renamed-')).then(
+    async (out) => ({
+      out,
+      ...(await buildWith(
+        async (site) => {
+          git(
+            site,
+            'mv',
+            'docs/operations/faq.md',
+            'docs/operations/questions.md',
+          );
+          await relinkFaq(site, 'questions');
+          git(site, 'commit', '-qam', 'Rename the FAQ');
+          await writeFile(
+            path.join(site, 'src/pages/Release-Notes.md'),
+            '# Release notes\n',
+          );
+        },
+        ['--out-dir', out],
+      )),
+    }),
+  ));
+after(async () => {
+  if (renamedBuild) await rm((await renamedBuild).out, {recursive: true});
+});
+
 test('a renamed doc: its old path and Markdown copy lead to the new page on nginx, Netlify and Cloudflare Pages, and any host', async () => {
-  const out = await mkdtemp(path.join(tmpdir(), 'nodekeeper-renamed-'));
-  try {
-    const {code, output} = await buildWith(
-      async (site) => {
-        git(
-          site,
-          'mv',
-          'docs/operations/faq.md',
-          'docs/operations/questions.md',
-        );
-        await relinkFaq(site, 'questions');
-        git(site, 'commit', '-qam', 'Rename the FAQ');
-      },
-      ['--out-dir', out],
+  const {code, output, out} = await renamed();
+  assert.equal(code, 0, output);
+  const redirects = await readFile(path.join(out, '_redirects'), 'utf8');
+  assert.match(
+    redirects,
+    /^\/docs\/operations\/faq \/docs\/operations\/questions 301$/m,
+  );
+  assert.match(
+    redirects,
+    /^\/docs\/operations\/faq\.md \/docs\/operations\/questions\.md 301$/m,
+  );
+  // A host that reads no _redirects: a page that sends the browser on, and a copy that says where.
+  assert.match(
+    await readFile(path.join(out, 'docs/operations/faq/index.html'), 'utf8'),
+    /<meta http-equiv="refresh" content="0; url=\/docs\/operations\/questions">/,
+  );
+  assert.match(
+    await readFile(path.join(out, 'docs/operations/faq.md'), 'utf8'),
+    /its Markdown copy is at https:\/\/docs\.nodekeeper\.example\/docs\/operations\/questions\.md/,
+  );
+  await withNginx(out, async (origin) => {
+    assert.equal(
+      await answer(`${origin}/docs/operations/faq`),
+      '301 /docs/operations/questions',
     );
-    assert.equal(code, 0, output);
-    const redirects = await readFile(path.join(out, '_redirects'), 'utf8');
-    assert.match(
-      redirects,
-      /^\/docs\/operations\/faq \/docs\/operations\/questions 301$/m,
+    assert.equal(
+      await answer(`${origin}/docs/operations/faq.md`),
+      '301 /docs/operations/questions.md',
     );
-    assert.match(
-      redirects,
-      /^\/docs\/operations\/faq\.md \/docs\/operations\/questions\.md 301$/m,
-    );
-    // A host that reads no _redirects: a page that sends the browser on, and a copy that says where.
-    assert.match(
-      await readFile(path.join(out, 'docs/operations/faq/index.html'), 'utf8'),
-      /<meta http-equiv="refresh" content="0; url=\/docs\/operations\/questions">/,
-    );
-    assert.match(
-      await readFile(path.join(out, 'docs/operations/faq.md'), 'utf8'),
-      /its Markdown copy is at https:\/\/docs\.nodekeeper\.example\/docs\/operations\/questions\.md/,
-    );
-    await withNginx(out, async (origin) => {
-      assert.equal(
-        await answer(`${origin}/docs/operations/faq`),
-        '301 /docs/operations/questions',
-      );
-      assert.equal(
-        await answer(`${origin}/docs/operations/faq.md`),
-        '301 /docs/operations/questions.md',
-      );
-      assert.equal(await answer(`${origin}/docs/operations/questions`), '200');
-    });
-  } finally {
-    await rm(out, {recursive: true, force: true});
-  }
+    assert.equal(await answer(`${origin}/docs/operations/questions`), '200');
+  });
+});
+
+test('a page whose path has a capital letter is built, as in stock Docusaurus, with a warning naming its file and path', async () => {
+  const {code, output} = await renamed();
+  assert.equal(code, 0, output);
+  assert.match(
+    output,
+    /\[WARNING\] src\/pages\/Release-Notes\.md: the page's path \/Release-Notes has capital letters/,
+  );
 });
 
 test('a removed doc fails the build, naming its path, until the writer records it as gone; then it answers 410', async () => {

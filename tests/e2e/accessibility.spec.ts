@@ -1,73 +1,10 @@
 import type {Page} from '@playwright/test';
-import {test, expect, axe, gotoInMode, routes} from '../support/test';
+import {test, expect, axe, gotoInMode} from '../support/test';
 import {themes} from 'prism-react-renderer';
 
+// axe over every route, at both widths, in both colour modes: routes.spec.ts.
+
 const colourModes = ['light', 'dark'] as const;
-const widths = {
-  phone: {width: 390, height: 844},
-  desktop: {width: 1280, height: 800},
-};
-
-/** axe-core's findings in `scope`, one line each, so that a failure says what to fix. */
-async function axeViolations(page: Page, scope = 'html'): Promise<string[]> {
-  const {violations} = await axe(page)
-    .include(scope)
-    .options({resultTypes: ['violations']})
-    .analyze();
-  return violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) =>
-        `${violation.id}: ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ')}`,
-    ),
-  );
-}
-
-// axe takes its time over a long doc page on a busy machine.
-const axeTimeout = 90_000;
-
-test.describe('axe finds nothing at desktop width', () => {
-  test.use({viewport: widths.desktop});
-  test.describe.configure({timeout: axeTimeout});
-  for (const mode of colourModes) {
-    for (const route of routes) {
-      test(`${route.path} in ${mode} mode`, async ({page}) => {
-        await gotoInMode(page, route.path, mode);
-        expect(await axeViolations(page)).toEqual([]);
-      });
-    }
-  }
-});
-
-test.describe('axe finds nothing at phone width, mobile menu closed and open', () => {
-  test.use({viewport: widths.phone});
-  test.describe.configure({timeout: axeTimeout});
-  for (const mode of colourModes) {
-    for (const route of routes) {
-      test(`${route.path} in ${mode} mode`, async ({page}) => {
-        await gotoInMode(page, route.path, mode);
-        expect(await axeViolations(page), 'menu closed').toEqual([]);
-
-        await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
-        const menu = page.locator('.navbar-sidebar');
-        await expect(menu).toBeVisible();
-        await expect(menu.getByRole('link').first()).toBeVisible();
-        // Mid-fade, the menu's text is blended with the backdrop behind it.
-        await menu.evaluate((element) =>
-          Promise.all(
-            element
-              .getAnimations({subtree: true})
-              .map(({finished}) => finished),
-          ),
-        );
-        // The open menu makes the page behind it inert; the closed-menu run checked that page.
-        expect(
-          await axeViolations(page, '.navbar-sidebar'),
-          'menu open',
-        ).toEqual([]);
-      });
-    }
-  }
-});
 
 test.describe('the announcement bar', () => {
   for (const mode of colourModes) {

@@ -1,17 +1,129 @@
+import type {Locator, Page} from '@playwright/test';
 import {
   test,
   expect,
+  axe,
   gotoHydrated,
+  layOutInFull,
   routes,
   waitForHydration,
 } from '../support/test';
 
-test.describe('every route renders its screen', () => {
-  for (const route of routes) {
-    test(`${route.path} shows "${route.heading}"`, async ({page}) => {
-      const response = await page.goto(route.path);
-      expect(response?.status(), 'prerendered, not the 404 fallback').toBe(200);
-      await waitForHydration(page);
+// Every route, loaded once at each width: its screen, axe's audit in both
+// colour modes, and what it asks of other sites. A page's Content-Security-
+// Policy is checked by every test: Chromium reports each refusal on the
+// console, which fails the test, so these loads, and the colour toggle in
+// both, hold each route to its policy.
+
+const widths = {
+  phone: {width: 390, height: 844},
+  desktop: {width: 1280, height: 800},
+};
+
+/**
+ * The rules whose result hangs on colours alone. A colour mode changes the
+ * colours of the same elements, so the audit in full runs in one mode at each
+ * width (light at desktop width, dark at phone width) and these rules in the
+ * other.
+ */
+const colourRules = ['color-contrast', 'link-in-text-block'];
+
+// axe takes its time over a long doc page on a busy machine.
+const axeTimeout = 90_000;
+
+/** axe-core's findings in `scope`, one line each, so that a failure says what to fix. */
+async function axeViolations(
+  page: Page,
+  scope = 'html',
+  rules?: string[],
+): Promise<string[]> {
+  const builder = axe(page)
+    .include(scope)
+    .options({resultTypes: ['violations']});
+  const {violations} = await (
+    rules ? builder.withRules(rules) : builder
+  ).analyze();
+  return violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${violation.id}: ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ')}`,
+    ),
+  );
+}
+
+/** Until the transitions and fades under `element` have ended: mid-fade, axe reads blended colours. */
+const animationsEnded = (element: Locator) =>
+  element.evaluate((root) =>
+    Promise.all(
+      root.getAnimations({subtree: true}).map(({finished}) => finished),
+    ),
+  );
+
+/**
+ * Until the colours of a new colour mode have settled everywhere. The browser
+ * skips the content out of view (content-visibility), and a transition there
+ * waits until it is shown: the page is laid out in full, then every colour
+ * transition is awaited.
+ */
+async function coloursSettled(page: Page) {
+  await layOutInFull(page);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map(({finished}) => finished),
+    ),
+  );
+}
+
+/** Loads `path` in colour `mode`, answering 200 (prerendered, not the 404 fallback). */
+async function openInMode(page: Page, path: string, mode: 'light' | 'dark') {
+  await page.addInitScript(
+    (theme) => window.localStorage.setItem('theme', theme),
+    mode,
+  );
+  const response = await page.goto(path);
+  expect(response?.status(), 'prerendered, not the 404 fallback').toBe(200);
+  await waitForHydration(page);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+}
+
+/** Every link on the page that leads off the site, with how it opens. */
+const externalLinks = (page: Page) =>
+  page.locator('a[href]').evaluateAll((links) =>
+    links
+      .filter(
+        (link) =>
+          new URL((link as HTMLAnchorElement).href).origin !== location.origin,
+      )
+      .map((link) => ({
+        href: (link as HTMLAnchorElement).href,
+        target: link.getAttribute('target'),
+        noopener: /\bnoopener\b/.test(link.getAttribute('rel') ?? ''),
+        noreferrer: /\bnoreferrer\b/.test(link.getAttribute('rel') ?? ''),
+      })),
+  );
+
+const opensSafely = {target: '_blank', noopener: true, noreferrer: true};
+
+for (const route of routes) {
+  test.describe(route.path, () => {
+    test.describe.configure({timeout: axeTimeout});
+
+    test(`at desktop width shows "${route.heading}", asks nothing of other sites, and axe finds nothing in light or dark mode`, async ({
+      page,
+      baseURL,
+      colourToggle,
+    }) => {
+      await page.setViewportSize(widths.desktop);
+      const offSite: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.protocol !== 'data:' && url.origin !== new URL(baseURL!).origin)
+          offSite.push(request.url());
+      });
+      await openInMode(page, route.path, 'light');
       await expect(page.getByRole('heading', {level: 1})).toHaveText(
         route.heading,
       );
@@ -20,9 +132,68 @@ test.describe('every route renders its screen', () => {
           ? 'Nodekeeper Documentation'
           : `${route.heading} | Nodekeeper Documentation`,
       );
+
+      await page.waitForLoadState('load');
+      expect(offSite, 'requests to other sites').toEqual([]);
+      const links = await externalLinks(page);
+      // The announcement bar, the navbar's GitHub, the report line and four in the footer.
+      expect(links.length).toBeGreaterThanOrEqual(7);
+      for (const link of links)
+        expect(link, `${link.href} opens in a new tab`).toMatchObject(
+          opensSafely,
+        );
+
+      expect(await axeViolations(page), 'light mode').toEqual([]);
+      await colourToggle('dark').click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await coloursSettled(page);
+      expect(
+        await axeViolations(page, 'html', colourRules),
+        'dark mode',
+      ).toEqual([]);
     });
-  }
-});
+
+    test('at phone width, its menu closed and open, axe finds nothing in dark or light mode, and the menu’s links to other sites open in a new tab', async ({
+      page,
+      colourToggle,
+    }) => {
+      await page.setViewportSize(widths.phone);
+      await openInMode(page, route.path, 'dark');
+      expect(await axeViolations(page), 'dark mode, menu closed').toEqual([]);
+
+      await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+      const menu = page.locator('.navbar-sidebar');
+      await expect(menu).toBeVisible();
+      await expect(menu.getByRole('link').first()).toBeVisible();
+      await animationsEnded(menu);
+      await expect(menu.getByRole('link', {name: 'GitHub'})).toBeVisible();
+      for (const link of await externalLinks(page))
+        expect(link, `${link.href} opens in a new tab`).toMatchObject(
+          opensSafely,
+        );
+      // The open menu makes the page behind it inert; the closed-menu run checked that page.
+      expect(
+        await axeViolations(page, '.navbar-sidebar'),
+        'dark mode, menu open',
+      ).toEqual([]);
+
+      await colourToggle('light').click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+      await coloursSettled(page);
+      expect(
+        await axeViolations(page, '.navbar-sidebar', colourRules),
+        'light mode, menu open',
+      ).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await coloursSettled(page);
+      expect(
+        await axeViolations(page, 'html', colourRules),
+        'light mode, menu closed',
+      ).toEqual([]);
+    });
+  });
+}
 
 test('the page language is English, left to right', async ({page}) => {
   await gotoHydrated(page, '/');

@@ -182,11 +182,18 @@ export async function readThrough(
   const record = async () => {
     await nextFrame(page);
     const step = expected?.[steps.length];
-    if (step)
-      await expect
-        .poll(() => seen(page, detail), {message: `step ${steps.length}`})
-        .toEqual(step);
-    steps.push(await seen(page, detail));
+    if (!step) {
+      steps.push(await seen(page, detail));
+      return;
+    }
+    // The poll's last reading is the one that matched: kept, not read again.
+    let last: Seen | undefined;
+    await expect
+      .poll(async () => (last = await seen(page, detail)), {
+        message: `step ${steps.length}`,
+      })
+      .toEqual(step);
+    steps.push(last!);
   };
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += innerHeight / 2) {
