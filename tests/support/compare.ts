@@ -2,7 +2,7 @@
 // tests that compare this site's build of a page with the stock build of the
 // same page (tests/e2e/compatibility.spec.ts, tests/corpus-e2e/).
 import type {Browser, Page} from '@playwright/test';
-import {expect, layOutInFull} from './test';
+import {expect} from './test';
 
 /** What a reader sees of the page now. */
 export type Seen = {
@@ -28,65 +28,54 @@ export const articleOf = (page: Page) =>
     '.theme-doc-markdown, main article:not(:has(.theme-doc-markdown))',
   );
 
+/**
+ * What a reader sees of the page now, read in one pass inside the page (the
+ * comparisons read it at every step, on both builds).
+ */
 export async function seen(
   page: Page,
   detail: Detail = 'basic',
 ): Promise<Seen> {
   const url = new URL(page.url());
-  const article = articleOf(page);
-  await layOutInFull(page);
-  const basic = {
-    url: url.pathname + url.search + url.hash,
-    text: (await article.innerText()).replace(/\s+/g, ' ').trim(),
-    // Each image shown, by its text and its file (without the bundler's hash).
-    images: await article
-      .locator('img')
-      .evaluateAll((images) =>
-        images
-          .filter((image) => (image as HTMLElement).offsetParent !== null)
-          .map(
-            (image) =>
-              `${(image as HTMLImageElement).alt}: ${(
-                image as HTMLImageElement
-              ).src
-                .replace(/^.*\//, '')
-                .replace(/-[0-9a-f]{8}(?=\.)/, '')}`,
-          ),
-      ),
-    // What the page's <Head>, or a <head> in its Markdown, sets; in any
-    // order, as Helmet's order of the tags is nothing a reader sees.
-    head: [
-      await page.title(),
-      ...(
-        await page
-          .locator(
-            'head :is(meta[name^="compat"], meta[name="description"], link[rel="canonical"])',
-          )
-          .evaluateAll((elements) =>
-            elements.map(
-              (element) =>
-                element.getAttribute('content') ??
-                element.getAttribute('href')!,
-            ),
-          )
-      ).sort(),
-    ],
-    // Where the elements whose parent HTML restricts stand: an element
-    // around them would show here (and in the text, were it moved).
-    parents: await article
-      .locator('li, tr, td, th, tbody, thead, dt, dd, option, summary')
-      .evaluateAll((elements) =>
-        elements.map(
-          (element) =>
-            `${element.localName} in ${element.parentElement?.localName}`,
+  const read = await articleOf(page).evaluate(async (article, full) => {
+    // The whole article laid out, as a reload does: innerText leaves out
+    // the blocks the browser skips out of view.
+    document.documentElement.setAttribute('data-full-layout', '');
+    const all = (selector: string) =>
+      Array.from(article.querySelectorAll<HTMLElement>(selector));
+    const shown = (element: HTMLElement) => element.offsetParent !== null;
+    const basic = {
+      text: (article as HTMLElement).innerText.replace(/\s+/g, ' ').trim(),
+      // Each image shown, by its text and its file (without the bundler's hash).
+      images: (all('img') as HTMLImageElement[])
+        .filter(shown)
+        .map(
+          (image) =>
+            `${image.alt}: ${image.src.replace(/^.*\//, '').replace(/-[0-9a-f]{8}(?=\.)/, '')}`,
         ),
+      // What the page's <Head>, or a <head> in its Markdown, sets; in any
+      // order, as Helmet's order of the tags is nothing a reader sees.
+      head: [
+        document.title,
+        ...Array.from(
+          document.head.querySelectorAll(
+            'meta[name^="compat"], meta[name="description"], link[rel="canonical"]',
+          ),
+          (element) =>
+            element.getAttribute('content') ?? element.getAttribute('href')!,
+        ).sort(),
+      ],
+      // Where the elements whose parent HTML restricts stand: an element
+      // around them would show here (and in the text, were it moved).
+      parents: all('li, tr, td, th, tbody, thead, dt, dd, option, summary').map(
+        (element) =>
+          `${element.localName} in ${element.parentElement?.localName}`,
       ),
-    // The colour of the code shown, as the browser computes it, in runs of
-    // text of one colour: stock writes an empty token on an empty line and
-    // may cut tokens elsewhere, and a space has no colour a reader sees.
-    colours: await article.locator('.prism-code .token').evaluateAll((tokens) =>
-      tokens
-        .filter((token) => (token as HTMLElement).offsetParent !== null)
+      // The colour of the code shown, as the browser computes it, in runs of
+      // text of one colour: stock writes an empty token on an empty line and
+      // may cut tokens elsewhere, and a space has no colour a reader sees.
+      colours: all('.prism-code .token')
+        .filter(shown)
         .reduce<{text: string; style: string}[]>((runs, token) => {
           const {color, fontStyle, opacity} = getComputedStyle(token);
           const style = `${color} ${fontStyle} ${opacity}`;
@@ -98,57 +87,42 @@ export async function seen(
           return runs;
         }, [])
         .map(({text, style}) => `${text}: ${style}`),
-    ),
-    // Each code line shown that a magic comment or a range marks, by its class.
-    marked: await article
-      .locator(
+      // Each code line shown that a magic comment or a range marks, by its class.
+      marked: all(
         '.token-line:is(.theme-code-block-highlighted-line, .code-block-error-line)',
       )
-      .evaluateAll((lines) =>
-        lines
-          .filter((line) => (line as HTMLElement).offsetParent !== null)
-          .map(
-            (line) =>
-              `${line.classList.contains('code-block-error-line') ? 'error' : 'highlighted'}: ${line.textContent?.trim()}`,
-          ),
-      ),
-    pressed: await article
-      .locator('[aria-pressed="true"], [aria-selected="true"], details[open]')
-      .evaluateAll((elements) =>
-        elements.map((element) => element.textContent?.trim() ?? ''),
-      ),
-  };
-  if (detail === 'basic') return basic;
-  return {
-    ...basic,
-    headings: await article
-      .locator('h1, h2, h3, h4, h5, h6')
-      .evaluateAll((headings) =>
-        headings.map(
-          (heading) =>
-            `${heading.localName}#${heading.id}: ${heading.textContent?.trim()}`,
+        .filter(shown)
+        .map(
+          (line) =>
+            `${line.classList.contains('code-block-error-line') ? 'error' : 'highlighted'}: ${line.textContent?.trim()}`,
         ),
-      ),
+      pressed: all(
+        '[aria-pressed="true"], [aria-selected="true"], details[open]',
+      ).map((element) => element.textContent?.trim() ?? ''),
+    };
+    if (!full) return basic;
+    const headings = all('h1, h2, h3, h4, h5, h6').map(
+      (heading) =>
+        `${heading.localName}#${heading.id}: ${heading.textContent?.trim()}`,
+    );
     // An image loads in its own time, a lazy one only once near the view:
     // each one shown that is still pending is brought into view and given a
     // few seconds to settle, so that both builds are read settled.
-    loaded: await article.locator('img').evaluateAll(async (elements) => {
-      const images = (elements as HTMLImageElement[]).filter(
-        (image) => image.offsetParent !== null,
-      );
-      const {scrollX, scrollY} = window;
-      for (const image of images.filter(({complete}) => !complete)) {
-        image.scrollIntoView({block: 'center'});
-        const deadline = performance.now() + 5_000;
-        while (!image.complete && performance.now() < deadline)
-          await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      scrollTo(scrollX, scrollY);
-      return images.map((image) =>
-        image.complete && image.naturalWidth > 0 ? 'loaded' : 'not loaded',
-      );
-    }),
-  };
+    const images = (all('img') as HTMLImageElement[]).filter(shown);
+    const {scrollX, scrollY} = window;
+    for (const image of images.filter(({complete}) => !complete)) {
+      image.scrollIntoView({block: 'center'});
+      const deadline = performance.now() + 5_000;
+      while (!image.complete && performance.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    scrollTo(scrollX, scrollY);
+    const loaded = images.map((image) =>
+      image.complete && image.naturalWidth > 0 ? 'loaded' : 'not loaded',
+    );
+    return {...basic, headings, loaded};
+  }, detail === 'full');
+  return {url: url.pathname + url.search + url.hash, ...read};
 }
 
 /** The controls of the article a reader can reach now. */
@@ -187,10 +161,13 @@ export async function readThrough(
       return;
     }
     // The poll's last reading is the one that matched: kept, not read again.
+    // An island's code may take more than expect's 5 s to arrive on a
+    // machine that runs two browsers at once.
     let last: Seen | undefined;
     await expect
       .poll(async () => (last = await seen(page, detail)), {
         message: `step ${steps.length}`,
+        timeout: 15_000,
       })
       .toEqual(step);
     steps.push(last!);
