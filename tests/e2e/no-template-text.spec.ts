@@ -12,6 +12,7 @@ const forbidden: RegExp[] = [
   /Built with Docusaurus/i,
   /Docusaurus Plushie/i,
   /docusaurus-social-card/i,
+  /docusaurus\.ico/i,
   /Meta Open Source/i,
   /Easy to Use/,
   /Focus on What Matters/,
