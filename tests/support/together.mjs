@@ -1,6 +1,8 @@
-// Runs commands at the same time and fails if any fails: npm test builds the
-// sites for the end-to-end tests while the build tests build theirs, as each
-// build spends much of its time on one core.
+// Runs commands at the same time and fails if any fails: npm test runs the
+// type check, the lints and the unit tests together, each mostly on one core
+// or waiting on processes, and builds the sites for the end-to-end tests
+// while the build tests build theirs, as each build spends much of its time
+// on one core.
 // Usage: node tests/support/together.mjs "<command>" "<command>" ...
 import {spawn} from 'node:child_process';
 
