@@ -4,7 +4,7 @@ import {mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
 import net from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {after, test} from 'node:test';
+import {after, describe, test} from 'node:test';
 import {buildWith, edit} from './site-copy.mjs';
 
 // A writer renames or removes a doc in a copy of the site, commits, and
@@ -122,84 +122,87 @@ after(async () => {
   if (renamedBuild) await rm((await renamedBuild).out, {recursive: true});
 });
 
-test('a renamed doc: its old path and Markdown copy lead to the new page on nginx, Netlify and Cloudflare Pages, and any host', async () => {
-  const {code, output, out} = await renamed();
-  assert.equal(code, 0, output);
-  const redirects = await readFile(path.join(out, '_redirects'), 'utf8');
-  assert.match(
-    redirects,
-    /^\/docs\/operations\/faq \/docs\/operations\/questions 301$/m,
-  );
-  assert.match(
-    redirects,
-    /^\/docs\/operations\/faq\.md \/docs\/operations\/questions\.md 301$/m,
-  );
-  // A host that reads no _redirects: a page that sends the browser on, and a copy that says where.
-  assert.match(
-    await readFile(path.join(out, 'docs/operations/faq/index.html'), 'utf8'),
-    /<meta http-equiv="refresh" content="0; url=\/docs\/operations\/questions">/,
-  );
-  assert.match(
-    await readFile(path.join(out, 'docs/operations/faq.md'), 'utf8'),
-    /its Markdown copy is at https:\/\/docs\.nodekeeper\.example\/docs\/operations\/questions\.md/,
-  );
-  await withNginx(out, async (origin) => {
-    assert.equal(
-      await answer(`${origin}/docs/operations/faq`),
-      '301 /docs/operations/questions',
-    );
-    assert.equal(
-      await answer(`${origin}/docs/operations/faq.md`),
-      '301 /docs/operations/questions.md',
-    );
-    assert.equal(await answer(`${origin}/docs/operations/questions`), '200');
-  });
-});
-
-test('a page whose path has a capital letter is built, as in stock Docusaurus, with a warning naming its file and path', async () => {
-  const {code, output} = await renamed();
-  assert.equal(code, 0, output);
-  assert.match(
-    output,
-    /\[WARNING\] src\/pages\/Release-Notes\.md: the page's path \/Release-Notes has capital letters/,
-  );
-});
-
-test('a removed doc fails the build, naming its path, until the writer records it as gone; then it answers 410', async () => {
-  const remove = async (/** @type {string} */ site) => {
-    git(site, 'rm', '-q', 'docs/operations/faq.md');
-    await relinkFaq(site, '');
-    git(site, 'commit', '-qam', 'Remove the FAQ');
-  };
-  const failed = await buildWith(remove);
-  assert.notEqual(failed.code, 0);
-  assert.match(
-    failed.output,
-    /published-paths\.json: these published pages are no longer published[^\n]*\n\s*- \/docs\/operations\/faq \(was docs\/operations\/faq\.md\)\n/,
-  );
-
-  const out = await mkdtemp(path.join(tmpdir(), 'nodekeeper-gone-'));
-  try {
-    const {code, output} = await buildWith(
-      async (site) => {
-        await remove(site);
-        const file = path.join(site, 'published-paths.json');
-        const map = JSON.parse(await readFile(file, 'utf8'));
-        map.gone.push('docs/operations/faq');
-        await writeFile(file, JSON.stringify(map));
-      },
-      ['--out-dir', out],
-    );
+// The renamed copy and the removed one build at the same time.
+describe('published paths', {concurrency: true}, () => {
+  test('a renamed doc: its old path and Markdown copy lead to the new page on nginx, Netlify and Cloudflare Pages, and any host', async () => {
+    const {code, output, out} = await renamed();
     assert.equal(code, 0, output);
+    const redirects = await readFile(path.join(out, '_redirects'), 'utf8');
     assert.match(
-      await readFile(path.join(out, '_redirects'), 'utf8'),
-      /^\/docs\/operations\/faq \/404\.html 410$/m,
+      redirects,
+      /^\/docs\/operations\/faq \/docs\/operations\/questions 301$/m,
+    );
+    assert.match(
+      redirects,
+      /^\/docs\/operations\/faq\.md \/docs\/operations\/questions\.md 301$/m,
+    );
+    // A host that reads no _redirects: a page that sends the browser on, and a copy that says where.
+    assert.match(
+      await readFile(path.join(out, 'docs/operations/faq/index.html'), 'utf8'),
+      /<meta http-equiv="refresh" content="0; url=\/docs\/operations\/questions">/,
+    );
+    assert.match(
+      await readFile(path.join(out, 'docs/operations/faq.md'), 'utf8'),
+      /its Markdown copy is at https:\/\/docs\.nodekeeper\.example\/docs\/operations\/questions\.md/,
     );
     await withNginx(out, async (origin) => {
-      assert.equal(await answer(`${origin}/docs/operations/faq`), '410');
-      assert.equal(await answer(`${origin}/docs/operations/faq.md`), '410');
+      assert.equal(
+        await answer(`${origin}/docs/operations/faq`),
+        '301 /docs/operations/questions',
+      );
+      assert.equal(
+        await answer(`${origin}/docs/operations/faq.md`),
+        '301 /docs/operations/questions.md',
+      );
+      assert.equal(await answer(`${origin}/docs/operations/questions`), '200');
     });
-  } finally {
-    await rm(out, {recursive: true, force: true});
-  }
+  });
+
+  test('a page whose path has a capital letter is built, as in stock Docusaurus, with a warning naming its file and path', async () => {
+    const {code, output} = await renamed();
+    assert.equal(code, 0, output);
+    assert.match(
+      output,
+      /\[WARNING\] src\/pages\/Release-Notes\.md: the page's path \/Release-Notes has capital letters/,
+    );
+  });
+
+  test('a removed doc fails the build, naming its path, until the writer records it as gone; then it answers 410', async () => {
+    const remove = async (/** @type {string} */ site) => {
+      git(site, 'rm', '-q', 'docs/operations/faq.md');
+      await relinkFaq(site, '');
+      git(site, 'commit', '-qam', 'Remove the FAQ');
+    };
+    const failed = await buildWith(remove);
+    assert.notEqual(failed.code, 0);
+    assert.match(
+      failed.output,
+      /published-paths\.json: these published pages are no longer published[^\n]*\n\s*- \/docs\/operations\/faq \(was docs\/operations\/faq\.md\)\n/,
+    );
+
+    const out = await mkdtemp(path.join(tmpdir(), 'nodekeeper-gone-'));
+    try {
+      const {code, output} = await buildWith(
+        async (site) => {
+          await remove(site);
+          const file = path.join(site, 'published-paths.json');
+          const map = JSON.parse(await readFile(file, 'utf8'));
+          map.gone.push('docs/operations/faq');
+          await writeFile(file, JSON.stringify(map));
+        },
+        ['--out-dir', out],
+      );
+      assert.equal(code, 0, output);
+      assert.match(
+        await readFile(path.join(out, '_redirects'), 'utf8'),
+        /^\/docs\/operations\/faq \/404\.html 410$/m,
+      );
+      await withNginx(out, async (origin) => {
+        assert.equal(await answer(`${origin}/docs/operations/faq`), '410');
+        assert.equal(await answer(`${origin}/docs/operations/faq.md`), '410');
+      });
+    } finally {
+      await rm(out, {recursive: true, force: true});
+    }
+  });
 });

@@ -1,6 +1,12 @@
 import {execFile} from 'node:child_process';
 import {promisify} from 'node:util';
-import {test, expect, routes, gotoHydrated} from '../support/test';
+import {
+  test,
+  expect,
+  routes,
+  gotoHydrated,
+  onePageOfEachKind,
+} from '../support/test';
 import {servers, subPathOrigin} from '../support/servers';
 
 // Agents read the site as nginx serves it. afdocs, the checker of the
@@ -74,10 +80,11 @@ test.describe('the directive to agents', () => {
   const llmsTxt = `${subPathOrigin}/sub/llms.txt`;
   const directive = `For AI agents: the index of these docs is at ${llmsTxt}, and every page has a Markdown copy at its address with .md added.`;
 
-  for (const {path} of routes) {
-    test(`${path} opens with the directive, hidden from sight, read by assistive technology, and so does its Markdown copy`, async ({
+  // The directive is in the site's layout: the browser checks it on one
+  // page of each kind; every page's served HTML and Markdown copy hold it.
+  for (const {path} of onePageOfEachKind) {
+    test(`${path} opens with the directive, hidden from sight, read by assistive technology`, async ({
       page,
-      request,
     }) => {
       await gotoHydrated(page, `/sub${path}`);
       const aside = page.getByRole('complementary', {name: 'For AI agents'});
@@ -88,6 +95,18 @@ test.describe('the directive to agents', () => {
           return width * height;
         }),
       ).toBeLessThanOrEqual(1);
+    });
+  }
+
+  test('every page opens with the directive as served, and so does its Markdown copy', async ({
+    request,
+  }) => {
+    for (const {path} of routes) {
+      const html = await (await request.get(`/sub${path}`)).text();
+      expect(
+        html.match(/<div id="__docusaurus"><aside [^>]*>([^<]*)<\/aside>/)?.[1],
+        path,
+      ).toBe(directive);
       const copy = `/sub${path === '/' ? '/index' : path}.md`.replace(
         '//',
         '/',
@@ -98,8 +117,8 @@ test.describe('the directive to agents', () => {
           `^# .+\\n\\n> ${directive.replace(/[.?+*()[\]\\]/g, '\\$&')}$`,
         ),
       );
-    });
-  }
+    }
+  });
 });
 
 /**

@@ -1,5 +1,12 @@
 import type {Page} from '@playwright/test';
-import {test, expect, routes, gotoHydrated, nextDocLink} from '../support/test';
+import {
+  test,
+  expect,
+  routes,
+  gotoHydrated,
+  nextDocLink,
+  waitForHydration,
+} from '../support/test';
 import {product} from '../../src/product.mjs';
 
 // Each doc says what it is, to agents and search engines: its Markdown copy
@@ -43,7 +50,7 @@ function visibleBreadcrumb(page: Page) {
 }
 
 for (const {path, heading} of docs) {
-  test(`${path} names its Markdown copy in its head and its Link header, and its JSON-LD says what the page shows`, async ({
+  test(`${path} names its Markdown copy in its head and its Link header, links to a new issue about it, and its JSON-LD says what the page shows`, async ({
     page,
     request,
   }) => {
@@ -51,7 +58,17 @@ for (const {path, heading} of docs) {
     expect(response?.headers()['link']).toBe(
       `<${path}.md>; rel="alternate"; type="text/markdown"`,
     );
-    await gotoHydrated(page, path);
+    await waitForHydration(page);
+    const report = page.getByRole('link', {
+      name: 'Report a problem with this page',
+    });
+    const issue = new URL((await report.getAttribute('href')) ?? '');
+    expect(issue.origin + issue.pathname).toBe(
+      `${product.docsRepository}/issues/new`,
+    );
+    expect(issue.searchParams.get('title')).toBe(`Problem with "${heading}"`);
+    expect(issue.searchParams.get('body')).toContain(`Page: ${siteUrl}${path}`);
+
     const alternate = page.locator(
       'head link[rel="alternate"][type="text/markdown"]',
     );
@@ -209,23 +226,6 @@ test('every page’s head names the changelog’s feed, and so does llms.txt', a
   const llmsTxt = await (await request.get('/llms.txt')).text();
   expect(llmsTxt).toContain(`${siteUrl}/changelog.atom`);
 });
-
-for (const {path, heading} of docs) {
-  test(`${path} links to a new issue about it, with its title and address`, async ({
-    page,
-  }) => {
-    await gotoHydrated(page, path);
-    const link = page.getByRole('link', {
-      name: 'Report a problem with this page',
-    });
-    const url = new URL((await link.getAttribute('href')) ?? '');
-    expect(url.origin + url.pathname).toBe(
-      `${product.docsRepository}/issues/new`,
-    );
-    expect(url.searchParams.get('title')).toBe(`Problem with "${heading}"`);
-    expect(url.searchParams.get('body')).toContain(`Page: ${siteUrl}${path}`);
-  });
-}
 
 test('a report names the section in view when the reader clicks it', async ({
   page,

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import routes from '../../tools/routes.json';
 import {test as base, expect, type Locator, type Page} from '@playwright/test';
 
 export {expect};
@@ -262,4 +263,23 @@ export async function copiedBy(
   return copied;
 }
 
-export {default as routes} from '../../tools/routes.json';
+export {routes};
+
+/** What kind of page a route is: its layout, and what the theme does on it. */
+const kindOf = (path: string) =>
+  path === '/'
+    ? 'home'
+    : !path.startsWith('/docs/')
+      ? 'page'
+      : path.startsWith('/docs/category/')
+        ? 'category'
+        : 'doc';
+
+/**
+ * The first route of each kind (the home page, a page, a doc, a category):
+ * for what the layout and the theme do alike on every page of a kind.
+ */
+export const onePageOfEachKind = routes.filter(
+  ({path}, index) =>
+    routes.findIndex((other) => kindOf(other.path) === kindOf(path)) === index,
+);
