@@ -64,9 +64,14 @@ async function open(
   await page.goto(new URL('/docs/compat', base).href);
   await waitForHydration(page);
   const documents = await page.evaluate(() => performance.timeOrigin);
+  const heading = page.getByRole('heading', {level: 1});
+  const hubHeading = await heading.textContent();
   await articleOf(page).getByRole('link', {name, exact: true}).click();
   await expect(page).toHaveURL(new URL(path, base).href);
-  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  // The address changes at the click; the hub stays on screen until the
+  // page's code has loaded.
+  await expect(heading).not.toHaveText(hubHeading!);
+  await expect(heading).toBeVisible();
   expect(
     await page.evaluate(() => performance.timeOrigin),
     'the link routes in the page',

@@ -43,11 +43,16 @@ async function open(
   await page.goto(new URL(hubPath, base).href);
   await waitForHydration(page);
   const documents = await page.evaluate(() => performance.timeOrigin);
+  const heading = page.getByRole('heading', {level: 1});
+  const hubHeading = await heading.textContent();
   await page
     .getByRole('main')
     .getByRole('link', {name: id, exact: true})
     .click();
   await expect(page).toHaveURL(new URL(path, base).href);
+  // The address changes at the click; the hub stays on screen until the
+  // doc's code has loaded.
+  await expect(heading).not.toHaveText(hubHeading!);
   await expect(articleOf(page)).toBeVisible();
   expect(
     await page.evaluate(() => performance.timeOrigin),
