@@ -28,6 +28,9 @@ const widths = {
  */
 const colourRules = ['color-contrast', 'link-in-text-block'];
 
+/** What only a narrow view shows, beside its menu: the navbar as it is there, and a doc's table of contents' toggle. */
+const phoneOnly = '.navbar, .theme-doc-toc-mobile';
+
 // axe takes its time over a long doc page on a busy machine.
 const axeTimeout = 90_000;
 
@@ -187,8 +190,10 @@ for (const route of routes) {
       await page.keyboard.press('Escape');
       await expect(menu).toBeHidden();
       await coloursSettled(page);
+      // The content's light colours were read at desktop width: here, what
+      // only a phone shows (the menu button, the table of contents' toggle).
       expect(
-        await axeViolations(page, 'html', colourRules),
+        await axeViolations(page, phoneOnly, colourRules),
         'light mode, menu closed',
       ).toEqual([]);
     });
