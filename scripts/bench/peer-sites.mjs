@@ -55,6 +55,8 @@ export const peers = {
     content: '.sl-markdown-content',
     caches: ['.astro', 'node_modules/.astro', 'node_modules/.vite'],
     // Astro 7 needs Node 22.12 or later: the template's own `node` package.
+    // Its package.json holds Vite at 8.3.8: 8.4.0 names an optional
+    // dependency the registry does not have, which npm ci refuses.
     build: (dir) => ({
       command: path.join(dir, 'node_modules/node/bin/node'),
       args: [path.join(dir, 'node_modules/astro/bin/astro.mjs'), 'build'],
