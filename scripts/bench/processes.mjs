@@ -47,8 +47,8 @@ function treeMemory(pid) {
 /** @typedef {{cwd: string, env?: Record<string, string>}} CommandOptions */
 /**
  * A command's wall time, the peak memory of its process tree and its output;
- * `timedOut` when it was stopped at its time limit.
- * @typedef {{seconds: number, peakMemory: number, output: string, timedOut?: boolean}} Measurement
+ * `timedOut` when it was stopped at its time limit, `failed` when it failed.
+ * @typedef {{seconds: number, peakMemory: number, output: string, timedOut?: boolean, failed?: boolean}} Measurement
  */
 
 /**
@@ -106,9 +106,13 @@ export async function measureCommand(
     code = await Promise.race([exited, sleep(100).then(() => undefined)]);
   }
   const seconds = (performance.now() - started) / 1000;
+  // The error carries the measurement, for a figure that reports failures.
   if (code !== 0)
-    throw new Error(
-      `${command} ${args.join(' ')} (in ${cwd}) failed:\n${output.slice(-4000)}`,
+    throw Object.assign(
+      new Error(
+        `${command} ${args.join(' ')} (in ${cwd}) failed:\n${output.slice(-4000)}`,
+      ),
+      {measurement: {seconds, peakMemory, output, failed: true}},
     );
   return {seconds, peakMemory, output};
 }

@@ -104,13 +104,31 @@ const buildLimitSeconds = 30 * 60;
 const largeTargets = {docs: 10_000, seconds: 5 * 60, memory: 4 * 1024 ** 3};
 
 /**
- * A build's time, or that it was stopped at the limit.
+ * A build's time, or that it was stopped at the limit, or failed.
  * @param {Measurement} measurement
  */
 const timeOrLimit = (measurement) =>
   measurement.timedOut
     ? `did not finish in ${buildLimitSeconds / 60} min`
-    : seconds(measurement.seconds);
+    : measurement.failed
+      ? `failed after ${seconds(measurement.seconds)}`
+      : seconds(measurement.seconds);
+
+/**
+ * Runs a build; one that fails is measured as failed, not the bench's end.
+ * @param {() => Promise<Measurement>} build
+ * @returns {Promise<Measurement>}
+ */
+async function measuredEvenIfFailed(build) {
+  try {
+    return await build();
+  } catch (error) {
+    const measurement = /** @type {{measurement?: Measurement}} */ (error)
+      .measurement;
+    if (!measurement) throw error;
+    return measurement;
+  }
+}
 
 /**
  * The stages of a Docusaurus build as DOCUSAURUS_PERF_LOGGER prints them
@@ -188,7 +206,7 @@ async function benchScaleBeside(counts) {
     const results = {};
     for (const [name, build] of Object.entries(sides)) {
       log(`scale: ${count} generated docs in ${name}`);
-      results[name] = await build();
+      results[name] = await measuredEvenIfFailed(build);
       log(
         `scale: ${name}, ${timeOrLimit(results[name])}, peak ${megabytes(results[name].peakMemory)}`,
       );
@@ -206,7 +224,9 @@ async function benchScaleBeside(counts) {
       others(timeOrLimit),
       '',
       large ? `≤ ${largeTargets.seconds / 60} min` : '',
-      large ? !site.timedOut && site.seconds <= largeTargets.seconds : null,
+      large
+        ? !site.timedOut && !site.failed && site.seconds <= largeTargets.seconds
+        : null,
     );
     row(
       `Peak memory with ${count.toLocaleString('en')} generated docs`,
@@ -216,6 +236,12 @@ async function benchScaleBeside(counts) {
       large ? '≤ 4 GB' : '',
       large ? site.peakMemory <= largeTargets.memory : null,
     );
+    for (const [name, measurement] of Object.entries(results))
+      if (measurement.failed)
+        detail(
+          `The build of ${count.toLocaleString('en')} generated docs in ${name} failed: ${measurement.output.trim().split('\n').slice(-3).join(' ')}`,
+          '',
+        );
     const stages = docusaurusStages(site.output);
     detail(
       `The site's build of ${count.toLocaleString('en')} generated docs, by stage (DOCUSAURUS_PERF_LOGGER): ${
