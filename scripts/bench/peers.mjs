@@ -167,9 +167,16 @@ async function clickToNextDoc(browser, side, title) {
   }
 }
 
-/** @param {number[]} values @param {(value: number) => string} format */
-const medianAndRange = (values, format) =>
-  `${format(median(values))} (${format(Math.min(...values))}–${format(Math.max(...values))})`;
+/**
+ * The median and, in brackets, the lowest and highest, the unit written once.
+ * @param {number[]} values
+ * @param {(value: number) => string} format
+ */
+function medianAndRange(values, format) {
+  const bare = (/** @type {number} */ value) =>
+    format(value).replace(/ [^\d\s]+$/, '');
+  return `${format(median(values))} (${bare(Math.min(...values))}–${bare(Math.max(...values))})`;
+}
 
 /** @param {number} runs */
 export async function benchPeers(runs) {

@@ -178,8 +178,9 @@ async function benchScaleBeside(counts) {
           outDir: `build-scale-${count}`,
           limitSeconds: buildLimitSeconds,
         }),
+      // Starlight last: the one most likely to run to the limit.
       ...Object.fromEntries(
-        /** @type {const} */ (['starlight', 'rspress']).map((id) => [
+        /** @type {const} */ (['rspress', 'starlight']).map((id) => [
           peers[id].name,
           async () => {
             const {measurement, build} = await buildPeer(
