@@ -26,7 +26,7 @@
 //   --before REF                   adds before, and the site as it was at REF to same-doc and after-load
 //   --only a,b                     these families alone, such as --only length --lighthouse
 //   --runs N                       timed builds of each kind (default 3), rounds of peers (default 5)
-//   --scale-docs 1000,10000        scale also builds these counts of docs in every side, once each, 30 min at most
+//   --scale-docs 1000,10000        scale builds these counts of docs in every side instead, once each, 30 min at most
 import {existsSync, mkdirSync, rmSync} from 'node:fs';
 import {parseArgs} from 'node:util';
 import {
