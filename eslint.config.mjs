@@ -76,7 +76,11 @@ export default tseslint.config(
   },
   {
     // Playwright tests and the bench run code in the page with page.evaluate().
-    files: ['tests/e2e/**/*.ts', 'scripts/bench/interactions.mjs'],
+    files: [
+      'tests/e2e/**/*.ts',
+      'scripts/bench/interactions.mjs',
+      'scripts/bench/peers.mjs',
+    ],
     languageOptions: {globals: {...globals.node, ...globals.browser}},
   },
 );

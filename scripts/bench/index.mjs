@@ -13,17 +13,20 @@
 //   same-doc           same-doc.mjs           the site's longest doc beside it in the stock template (and at REF)
 //   length             length.mjs             a 20,000-word doc beside a 300-word one: JavaScript (and blocking time)
 //   after-load         after-load.mjs         navigation and interactions at 4× CPU beside the stock template (and at REF), the layout in turn beside REF
-//   scale              scale.mjs              the site with 250 and 1,000 generated docs
+//   scale              scale.mjs              the site with 250 and 1,000 generated docs; with --scale-docs, beside stock (Rspack), Starlight and Rspress
+//   peers              peers.mjs              the long doc and a click to the next in the site, stock, Starlight and Rspress (peer-sites.mjs)
 //   dev-server         dev-server.mjs         npm start: first page, an edited doc
 //
 //   npm run bench                  builds, static-build, bytes, length, dev-server
 //   npm run bench -- --lighthouse  adds lighthouse and same-doc, and length's blocking time (about 15 minutes)
 //   npm run bench -- --after-load  adds after-load (about 20 minutes)
 //   npm run bench -- --scale       adds scale (about 3 minutes)
+//   npm run bench -- --peers       adds peers (about 15 minutes)
 //   npm run bench -- --all         all of it
 //   --before REF                   adds before, and the site as it was at REF to same-doc and after-load
 //   --only a,b                     these families alone, such as --only length --lighthouse
-//   --runs N                       timed builds of each kind (default 3)
+//   --runs N                       timed builds of each kind (default 3), rounds of peers (default 5)
+//   --scale-docs 1000,10000        scale builds these counts of docs in every side instead, once each, 30 min at most
 import {existsSync, mkdirSync, rmSync} from 'node:fs';
 import {parseArgs} from 'node:util';
 import {
@@ -39,6 +42,7 @@ import {benchLength} from './length.mjs';
 import {benchLighthouseRoutes} from './lighthouse-routes.mjs';
 import {stopAll} from './processes.mjs';
 import {table, writeReport} from './report.mjs';
+import {benchPeers} from './peers.mjs';
 import {benchSameDoc} from './same-doc.mjs';
 import {benchScale} from './scale.mjs';
 import {stockTemplate} from './stock.mjs';
@@ -54,6 +58,7 @@ const families = [
   'length',
   'after-load',
   'scale',
+  'peers',
   'dev-server',
 ];
 
@@ -62,18 +67,30 @@ const {values: options} = parseArgs({
     lighthouse: {type: 'boolean', default: false},
     'after-load': {type: 'boolean', default: false},
     scale: {type: 'boolean', default: false},
+    peers: {type: 'boolean', default: false},
+    'scale-docs': {type: 'string'},
     all: {type: 'boolean', default: false},
-    runs: {type: 'string', default: '3'},
+    runs: {type: 'string'},
     before: {type: 'string'},
     only: {type: 'string'},
   },
 });
-const runs = Number(options.runs);
+const runs = Number(options.runs ?? 3);
 if (!Number.isInteger(runs) || runs < 1)
   throw new Error(`--runs ${options.runs}: give a whole number, 1 or more`);
+const peerRounds = Number(options.runs ?? 5);
+const scaleDocs = (options['scale-docs'] ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map(Number);
+if (scaleDocs.some((count) => !Number.isInteger(count) || count < 1))
+  throw new Error(
+    `--scale-docs ${options['scale-docs']}: give whole numbers of docs, such as 1000,10000`,
+  );
 const lighthouse = options.lighthouse || options.all;
 const scale = options.scale || options.all;
 const afterLoad = options['after-load'] || options.all;
+const peers = options.peers || options.all;
 
 const chosen = new Set(
   options.only
@@ -86,7 +103,8 @@ const chosen = new Set(
         'dev-server',
         ...(lighthouse ? ['lighthouse', 'same-doc'] : []),
         ...(afterLoad ? ['after-load'] : []),
-        ...(scale ? ['scale'] : []),
+        ...(scale || scaleDocs.length > 0 ? ['scale'] : []),
+        ...(peers ? ['peers'] : []),
         ...(options.before ? ['before'] : []),
       ],
 );
@@ -118,6 +136,11 @@ function notRun() {
     ...(scale
       ? []
       : ['The generated-docs build was not run: `npm run bench -- --scale`.']),
+    ...(peers
+      ? []
+      : [
+          'The site was not measured beside Starlight and Rspress: `npm run bench -- --peers`.',
+        ]),
   ];
 }
 
@@ -138,8 +161,9 @@ async function main() {
     await benchSameDoc(await siteBuild(), {beforeBuild, ref: options.before});
   if (chosen.has('length')) await benchLength({lighthouse});
   if (chosen.has('after-load')) await benchAfterLoad({ref: options.before});
+  if (chosen.has('peers')) await benchPeers(peerRounds);
   stopAll();
-  if (chosen.has('scale')) await benchScale(runs);
+  if (chosen.has('scale')) await benchScale(runs, scaleDocs);
   if (chosen.has('dev-server')) await benchDevServer();
   console.log(`\n${table()}\n`);
   writeReport({

@@ -45,23 +45,40 @@ function treeMemory(pid) {
 }
 
 /** @typedef {{cwd: string, env?: Record<string, string>}} CommandOptions */
-/** @typedef {{seconds: number, peakMemory: number}} Measurement */
+/**
+ * A command's wall time, the peak memory of its process tree and its output;
+ * `timedOut` when it was stopped at its time limit, `failed` when it failed.
+ * @typedef {{seconds: number, peakMemory: number, output: string, timedOut?: boolean, failed?: boolean}} Measurement
+ */
 
 /**
  * Runs a command to its end and returns its wall time in seconds and the peak
- * memory of its process tree; fails with its output if it fails.
+ * memory of its process tree; fails with its output if it fails. With
+ * `limitSeconds`, a command still running then is stopped, with the
+ * processes it started, and measured as timed out.
  * @param {string} command
  * @param {string[]} args
- * @param {CommandOptions} options
+ * @param {CommandOptions & {limitSeconds?: number}} options
  * @returns {Promise<Measurement>}
  */
-export async function measureCommand(command, args, {cwd, env = {}}) {
+export async function measureCommand(
+  command,
+  args,
+  {cwd, env = {}, limitSeconds},
+) {
   const started = performance.now();
   const child = spawn(command, args, {
     cwd,
     env: {...process.env, ...env},
     stdio: ['ignore', 'pipe', 'pipe'],
+    // A group of its own, so that a stop at the limit reaches its helpers.
+    detached: limitSeconds !== undefined,
   });
+  // Its own group is out of reach of a Ctrl-C: the bench's stopAll ends it.
+  if (limitSeconds !== undefined) {
+    running.add(child);
+    child.on('exit', () => running.delete(child));
+  }
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -77,14 +94,27 @@ export async function measureCommand(command, args, {cwd, env = {}}) {
     // No pid: the command failed to start.
     if (child.pid !== undefined)
       peakMemory = Math.max(peakMemory, treeMemory(child.pid));
+    if (
+      limitSeconds !== undefined &&
+      child.pid !== undefined &&
+      performance.now() - started > limitSeconds * 1000
+    ) {
+      process.kill(-child.pid, 'SIGKILL');
+      await exited;
+      return {seconds: limitSeconds, peakMemory, output, timedOut: true};
+    }
     code = await Promise.race([exited, sleep(100).then(() => undefined)]);
   }
   const seconds = (performance.now() - started) / 1000;
+  // The error carries the measurement, for a figure that reports failures.
   if (code !== 0)
-    throw new Error(
-      `${command} ${args.join(' ')} (in ${cwd}) failed:\n${output.slice(-4000)}`,
+    throw Object.assign(
+      new Error(
+        `${command} ${args.join(' ')} (in ${cwd}) failed:\n${output.slice(-4000)}`,
+      ),
+      {measurement: {seconds, peakMemory, output, failed: true}},
     );
-  return {seconds, peakMemory};
+  return {seconds, peakMemory, output};
 }
 
 /** @type {Set<import('node:child_process').ChildProcess>} */

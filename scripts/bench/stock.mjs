@@ -3,7 +3,7 @@
 // in .bench/stock and built once, and the one page of each kind the site has
 // found in its build.
 import {execFileSync} from 'node:child_process';
-import {cpSync, readFileSync, writeFileSync} from 'node:fs';
+import {cpSync, existsSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {measureCommand} from './processes.mjs';
 import {log, work} from './workspace.mjs';
@@ -159,4 +159,61 @@ export function byKind(results, pages, origin = '') {
       results[`${origin}${pathname}`],
     ]),
   );
+}
+
+/**
+ * Builds the stock template with `write(docsDir)`'s docs in place of its own,
+ * with Rspack (@docusaurus/faster, added to it at the site's version), into
+ * `outDir` under the template; returns the measurement. A build that
+ * outlasts `limitSeconds` is stopped.
+ * @param {{name: string, write: (docsDir: string) => void, outDir: string, limitSeconds?: number}} options
+ */
+export async function buildStockWithFaster({
+  name,
+  write,
+  outDir,
+  limitSeconds,
+}) {
+  await stockTemplate();
+  if (!existsSync(path.join(stockDir, 'node_modules/@docusaurus/faster'))) {
+    log(`stock template: npm install @docusaurus/faster@${stockVersion}`);
+    execFileSync(
+      'npm',
+      [
+        'install',
+        `@docusaurus/faster@${stockVersion}`,
+        '--no-audit',
+        '--no-fund',
+        '--prefer-offline',
+        '--loglevel=error',
+      ],
+      {cwd: stockDir, stdio: 'ignore'},
+    );
+  }
+  const docsDir = path.join(stockDir, `docs-${name}`);
+  rmSync(docsDir, {recursive: true, force: true});
+  write(docsDir);
+  const configFile = `docusaurus.${name}.config.js`;
+  // The template's own config, its docs read from the other folder.
+  writeFileSync(
+    path.join(stockDir, configFile),
+    `import config from './docusaurus.config.js';
+
+const [[preset, options]] = config.presets;
+export default {
+  ...config,
+  // The template's footer links to its own first doc, not among these.
+  onBrokenLinks: 'warn',
+  future: {...config.future, experimental_faster: true},
+  presets: [[preset, {...options, docs: {...options.docs, path: 'docs-${name}'}}]],
+};
+`,
+  );
+  const measurement = await measureCommand(
+    path.join(stockDir, 'node_modules/.bin/docusaurus'),
+    ['build', '--config', configFile, '--out-dir', outDir],
+    {cwd: stockDir, limitSeconds},
+  );
+  rmSync(path.join(stockDir, outDir), {recursive: true, force: true});
+  return measurement;
 }

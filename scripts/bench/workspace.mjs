@@ -30,6 +30,10 @@ export const ports = {
   afterLoadSite: portBase + 9,
   afterLoadBefore: portBase + 10,
   afterLoadStock: portBase + 11,
+  peersSite: portBase + 12,
+  peersStock: portBase + 13,
+  peersStarlight: portBase + 14,
+  peersRspress: portBase + 15,
 };
 
 /** @param {string} message */
