@@ -29,17 +29,16 @@ const largeAsset = 20_000;
 /**
  * The compressed copies of `content`, each only if it is smaller.
  * @param {Buffer} content
- * @param {{hashed: boolean}} file whether its name changes with its content
+ * @param {{atBest: boolean}} level brotli's best level, or the fast one
  */
-export async function compressedCopies(content, {hashed}) {
+export async function compressedCopies(content, {atBest}) {
   const [gzipped, brotli] = await Promise.all([
     compressGzip(content, {level: 9}),
     compressBrotli(content, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]:
-          hashed && content.length >= largeAsset
-            ? constants.BROTLI_MAX_QUALITY
-            : 5,
+        [constants.BROTLI_PARAM_QUALITY]: atBest
+          ? constants.BROTLI_MAX_QUALITY
+          : 5,
         [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
       },
     }),
@@ -51,10 +50,12 @@ export async function compressedCopies(content, {hashed}) {
 }
 
 /**
- * Writes the compressed copies of every text file in the build `outDir`.
+ * Writes the compressed copies of every text file in the build `outDir`;
+ * with `allAtBest`, every file at brotli's best level (the bench's peers).
  * @param {string} outDir
+ * @param {{allAtBest?: boolean}} [options]
  */
-export async function precompressBuild(outDir) {
+export async function precompressBuild(outDir, {allAtBest = false} = {}) {
   /** @type {(import('node:fs').Dirent & {path?: string})[]} */
   const entries = await readdir(outDir, {
     recursive: true,
@@ -74,12 +75,15 @@ export async function precompressBuild(outDir) {
   // A few files at a time: each compressor holds megabytes while it works.
   const queue = [...files];
   const compressNext = async () => {
-    for (let file = queue.pop(); file; file = queue.pop())
-      for (const {extension, data} of await compressedCopies(
-        await readFile(file),
-        {hashed: file.startsWith(assets)},
-      ))
+    for (let file = queue.pop(); file; file = queue.pop()) {
+      const content = await readFile(file);
+      const atBest =
+        allAtBest || (file.startsWith(assets) && content.length >= largeAsset);
+      for (const {extension, data} of await compressedCopies(content, {
+        atBest,
+      }))
         await writeFile(file + extension, data);
+    }
   };
   await Promise.all(
     Array.from({length: availableParallelism() + 1}, compressNext),

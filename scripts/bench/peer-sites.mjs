@@ -12,12 +12,8 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import {readFile, writeFile} from 'node:fs/promises';
-import {availableParallelism} from 'node:os';
 import path from 'node:path';
-import {promisify} from 'node:util';
-import {brotliCompress, constants, gzip} from 'node:zlib';
-import {compressible} from '../../plugins/precompress/index.mjs';
+import {precompressBuild} from '../../plugins/precompress/index.mjs';
 import {product} from '../../src/product.mjs';
 import {measureCommand} from './processes.mjs';
 import {log, root, work} from './workspace.mjs';
@@ -194,41 +190,6 @@ function pagesAsFolders(dir) {
   }
 }
 
-const compressGzip = promisify(gzip);
-const compressBrotli = promisify(brotliCompress);
-
-/**
- * Writes a gzip (level 9) and a brotli (quality 11) copy beside every text
- * file of a peer's build, as the site's build does for its large assets.
- * @param {string} dir
- */
-async function precompressAtBest(dir) {
-  const queue = readdirSync(dir, {recursive: true, encoding: 'utf8'})
-    .filter((file) => compressible.test(file))
-    .map((file) => path.join(dir, file));
-  const compressNext = async () => {
-    for (let file = queue.pop(); file; file = queue.pop()) {
-      const content = await readFile(file);
-      const copies = await Promise.all([
-        compressGzip(content, {level: 9}),
-        compressBrotli(content, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-            [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-          },
-        }),
-      ]);
-      for (const [extension, data] of /** @type {const} */ ([
-        ['.gz', copies[0]],
-        ['.br', copies[1]],
-      ]))
-        if (data.length < content.length)
-          await writeFile(file + extension, data);
-    }
-  };
-  await Promise.all(Array.from({length: availableParallelism()}, compressNext));
-}
-
 /**
  * Builds the peer with `docs` ({path under its docs folder: Markdown}) and
  * nothing else; returns the measurement and the build, moved to `outName`
@@ -266,7 +227,7 @@ export async function buildPeer(id, docs, {outName, limitSeconds, serveable}) {
   renameSync(path.join(dir, peer.outputDir), build);
   if (serveable) {
     if (id === 'rspress') pagesAsFolders(build);
-    await precompressAtBest(build);
+    await precompressBuild(build, {allAtBest: true});
   }
   return {measurement, build};
 }
