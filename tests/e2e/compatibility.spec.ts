@@ -1,7 +1,13 @@
 import {readFileSync} from 'node:fs';
 import type {Browser, Page} from '@playwright/test';
-import {test, expect, waitForHydration} from '../support/test';
-import {articleOf, readThrough, referencePage} from '../support/compare';
+import {test, expect} from '../support/test';
+import {
+  articleOf,
+  openPage,
+  readThrough,
+  referencePage,
+  type Arrival,
+} from '../support/compare';
 import {buildLog} from '../support/builds.mjs';
 import {servers} from '../support/servers';
 
@@ -48,35 +54,24 @@ const builds = {
 /** A page of its own for the stock build, whose console errors are collected. */
 const stockPage = (browser: Browser) => referencePage(browser, builds.stock);
 
-/** Opens `path` on a first load, or from the hub by its link. */
-async function open(
+/** Opens `path` on a first load, or from the hub by its link `name`. */
+const open = (
   page: Page,
   base: string,
   path: string,
   name: string,
-  how: 'first load' | 'navigation',
-) {
-  if (how === 'first load') {
-    await page.goto(new URL(path, base).href);
-    await waitForHydration(page);
-    return;
-  }
-  await page.goto(new URL('/docs/compat', base).href);
-  await waitForHydration(page);
-  const documents = await page.evaluate(() => performance.timeOrigin);
-  const heading = page.getByRole('heading', {level: 1});
-  const hubHeading = await heading.textContent();
-  await articleOf(page).getByRole('link', {name, exact: true}).click();
-  await expect(page).toHaveURL(new URL(path, base).href);
-  // The address changes at the click; the hub stays on screen until the
-  // page's code has loaded.
-  await expect(heading).not.toHaveText(hubHeading!);
-  await expect(heading).toBeVisible();
-  expect(
-    await page.evaluate(() => performance.timeOrigin),
-    'the link routes in the page',
-  ).toBe(documents);
-}
+  how: Arrival,
+) =>
+  openPage(
+    page,
+    {
+      base,
+      path,
+      hub: '/docs/compat',
+      linkOf: (hub) => articleOf(hub).getByRole('link', {name, exact: true}),
+    },
+    how,
+  );
 
 test.describe('a writer’s pages behave as in stock Docusaurus', () => {
   test.use({permissions: ['clipboard-read', 'clipboard-write']});

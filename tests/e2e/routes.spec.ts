@@ -4,9 +4,9 @@ import {
   expect,
   axe,
   gotoHydrated,
+  gotoInMode,
   layOutInFull,
   routes,
-  waitForHydration,
 } from '../support/test';
 
 // Every route, loaded once at each width: its screen, axe's audit in both
@@ -80,18 +80,6 @@ async function coloursSettled(page: Page) {
   );
 }
 
-/** Loads `path` in colour `mode`, answering 200 (prerendered, not the 404 fallback). */
-async function openInMode(page: Page, path: string, mode: 'light' | 'dark') {
-  await page.addInitScript(
-    (theme) => window.localStorage.setItem('theme', theme),
-    mode,
-  );
-  const response = await page.goto(path);
-  expect(response?.status(), 'prerendered, not the 404 fallback').toBe(200);
-  await waitForHydration(page);
-  await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-}
-
 /** Every link on the page that leads off the site, with how it opens. */
 const externalLinks = (page: Page) =>
   page.locator('a[href]').evaluateAll((links) =>
@@ -109,6 +97,20 @@ const externalLinks = (page: Page) =>
   );
 
 const opensSafely = {target: '_blank', noopener: true, noreferrer: true};
+
+/** Each link on the page to another site opens in a new tab, with noopener noreferrer; returns them. */
+async function expectExternalLinksOpenSafely(page: Page) {
+  const links = await externalLinks(page);
+  for (const link of links)
+    expect(link, `${link.href} opens in a new tab`).toMatchObject(opensSafely);
+  return links;
+}
+
+/** Loads `path` in colour `mode`: prerendered, not the 404 fallback. */
+async function openInMode(page: Page, path: string, mode: 'light' | 'dark') {
+  const response = await gotoInMode(page, path, mode);
+  expect(response?.status(), 'prerendered, not the 404 fallback').toBe(200);
+}
 
 for (const route of routes) {
   test.describe(route.path, () => {
@@ -138,13 +140,9 @@ for (const route of routes) {
 
       await page.waitForLoadState('load');
       expect(offSite, 'requests to other sites').toEqual([]);
-      const links = await externalLinks(page);
+      const links = await expectExternalLinksOpenSafely(page);
       // The announcement bar, the navbar's GitHub, the report line and four in the footer.
       expect(links.length).toBeGreaterThanOrEqual(7);
-      for (const link of links)
-        expect(link, `${link.href} opens in a new tab`).toMatchObject(
-          opensSafely,
-        );
 
       expect(await axeViolations(page), 'light mode').toEqual([]);
       await colourToggle('dark').click();
@@ -170,10 +168,7 @@ for (const route of routes) {
       await expect(menu.getByRole('link').first()).toBeVisible();
       await animationsEnded(menu);
       await expect(menu.getByRole('link', {name: 'GitHub'})).toBeVisible();
-      for (const link of await externalLinks(page))
-        expect(link, `${link.href} opens in a new tab`).toMatchObject(
-          opensSafely,
-        );
+      await expectExternalLinksOpenSafely(page);
       // The open menu makes the page behind it inert; the closed-menu run checked that page.
       expect(
         await axeViolations(page, '.navbar-sidebar'),

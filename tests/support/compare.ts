@@ -1,8 +1,8 @@
 // What a reader sees of an article, and a reader's way through it, for the
 // tests that compare this site's build of a page with the stock build of the
 // same page (tests/e2e/compatibility.spec.ts, tests/corpus-e2e/).
-import type {Browser, Page} from '@playwright/test';
-import {expect} from './test';
+import type {Browser, Locator, Page} from '@playwright/test';
+import {expect, waitForHydration} from './test';
 
 /** What a reader sees of the page now. */
 export type Seen = {
@@ -123,6 +123,50 @@ export async function seen(
     return {...basic, headings, loaded};
   }, detail === 'full');
   return {url: url.pathname + url.search + url.hash, ...read};
+}
+
+/** How a comparison reaches a page: loaded, or by a link from its hub. */
+export type Arrival = 'first load' | 'navigation';
+
+/**
+ * Opens `path` of the build at `base` on a first load, or from the page at
+ * `hub` by the link `linkOf(hub page)`, which must route in the page.
+ */
+export async function openPage(
+  page: Page,
+  {
+    base,
+    path,
+    hub,
+    linkOf,
+  }: {
+    base: string;
+    path: string;
+    hub: string;
+    linkOf: (page: Page) => Locator;
+  },
+  how: Arrival,
+): Promise<void> {
+  if (how === 'first load') {
+    await page.goto(new URL(path, base).href);
+    await waitForHydration(page);
+    return;
+  }
+  await page.goto(new URL(hub, base).href);
+  await waitForHydration(page);
+  const documents = await page.evaluate(() => performance.timeOrigin);
+  const heading = page.getByRole('heading', {level: 1});
+  const hubHeading = await heading.textContent();
+  await linkOf(page).click();
+  await expect(page).toHaveURL(new URL(path, base).href);
+  // The address changes at the click; the hub stays on screen until the
+  // next page's code has loaded.
+  await expect(heading).not.toHaveText(hubHeading!);
+  await expect(articleOf(page)).toBeVisible();
+  expect(
+    await page.evaluate(() => performance.timeOrigin),
+    'the link routes in the page',
+  ).toBe(documents);
 }
 
 /** The controls of the article a reader can reach now. */

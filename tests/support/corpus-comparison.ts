@@ -8,8 +8,7 @@
 // docs of the fixture builds (tests/e2e/corpus.spec.ts).
 import {existsSync, readFileSync} from 'node:fs';
 import {test, expect, type Page} from '@playwright/test';
-import {waitForHydration} from './test';
-import {articleOf, readThrough, referencePage} from './compare';
+import {openPage, readThrough, referencePage, type Arrival} from './compare';
 import {hubOf, hubPath, type CorpusPage} from './corpus';
 
 type Served = {readonly dir: string; readonly url: string};
@@ -28,37 +27,24 @@ const withoutOrigin = (errors: string[]) =>
   errors.map((error) => error.replace(/\S*\d\.0\.0\.1:\d+/g, ''));
 
 /** Opens `path` on a first load, or from the hub by its link `id`. */
-async function open(
+const open = (
   page: Page,
   base: string,
   path: string,
   id: string,
-  how: 'first load' | 'navigation',
-) {
-  if (how === 'first load') {
-    await page.goto(new URL(path, base).href);
-    await waitForHydration(page);
-    return;
-  }
-  await page.goto(new URL(hubPath, base).href);
-  await waitForHydration(page);
-  const documents = await page.evaluate(() => performance.timeOrigin);
-  const heading = page.getByRole('heading', {level: 1});
-  const hubHeading = await heading.textContent();
-  await page
-    .getByRole('main')
-    .getByRole('link', {name: id, exact: true})
-    .click();
-  await expect(page).toHaveURL(new URL(path, base).href);
-  // The address changes at the click; the hub stays on screen until the
-  // doc's code has loaded.
-  await expect(heading).not.toHaveText(hubHeading!);
-  await expect(articleOf(page)).toBeVisible();
-  expect(
-    await page.evaluate(() => performance.timeOrigin),
-    'the link routes in the page',
-  ).toBe(documents);
-}
+  how: Arrival,
+) =>
+  openPage(
+    page,
+    {
+      base,
+      path,
+      hub: hubPath,
+      linkOf: (hub) =>
+        hub.getByRole('main').getByRole('link', {name: id, exact: true}),
+    },
+    how,
+  );
 
 /** Defines the comparison of `pages` as `builds.site` shows them with `builds.stock`. */
 export function describeComparison(

@@ -1,6 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import routes from '../../tools/routes.json';
-import {test as base, expect, type Locator, type Page} from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type Locator,
+  type Page,
+  type Response,
+} from '@playwright/test';
 
 export {expect};
 
@@ -99,9 +105,13 @@ export const nextDocLink = (page: Page): Locator =>
     .getByRole('link', {name: /Next/});
 
 /** Opens a path and waits until React has hydrated the prerendered page. */
-export async function gotoHydrated(page: Page, path: string): Promise<void> {
-  await page.goto(path);
+export async function gotoHydrated(
+  page: Page,
+  path: string,
+): Promise<Response | null> {
+  const response = await page.goto(path);
   await waitForHydration(page);
+  return response;
 }
 
 /**
@@ -154,13 +164,14 @@ export async function gotoInMode(
   page: Page,
   path: string,
   mode: 'light' | 'dark',
-): Promise<void> {
+): Promise<Response | null> {
   await page.addInitScript(
     (theme) => window.localStorage.setItem('theme', theme),
     mode,
   );
-  await gotoHydrated(page, path);
+  const response = await gotoHydrated(page, path);
   await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+  return response;
 }
 
 /**
