@@ -86,6 +86,8 @@ const config = {
           './plugins/compile-hints/index.mjs',
           // The route-change progress bar without the nprogress package.
           './plugins/progress-bar/index.mjs',
+          // A tap before the page hydrates, replayed once it has.
+          './plugins/early-taps/index.mjs',
         ]),
     './plugins/social-cards/index.mjs',
     './plugins/robots-txt/index.mjs',

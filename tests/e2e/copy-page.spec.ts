@@ -147,11 +147,11 @@ test('category pages, which have no Markdown copy, have no control', async ({
 test.describe('without JavaScript', () => {
   test.use({javaScriptEnabled: false, allowConsoleErrors: /status of 404/});
 
-  test('the button is disabled, and the link opens the Markdown copy', async ({
+  test('the button is hidden, and the link opens the Markdown copy', async ({
     page,
   }) => {
     await page.goto('/docs/projects/bundles');
-    await expect(copyButton(page)).toBeDisabled();
+    await expect(copyButton(page)).toBeHidden();
     await markdownLink(page).click();
     await expect(page).toHaveURL('/docs/projects/bundles.md');
     expect(

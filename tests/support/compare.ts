@@ -175,14 +175,37 @@ export const controls = (page: Page) =>
     'button:visible, summary:visible, input:visible, [role="tab"]:visible',
   );
 
-/** Until the page has painted what the last step changed. */
-export const nextFrame = (page: Page) =>
-  page.evaluate(
-    () =>
+/**
+ * Until the page has painted what the last step changed and its transitions
+ * have ended: a details still opening shows only part of its controls, and
+ * the next step would pick its control from them.
+ */
+const settledFrame = (page: Page) =>
+  page.evaluate(async () => {
+    const frame = () =>
       new Promise((resolve) =>
         requestAnimationFrame(() => requestAnimationFrame(resolve)),
-      ),
-  );
+      );
+    await frame();
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => {
+          // Ending, and where the browser draws: content it skips out of
+          // view (content-visibility) does not run its transitions.
+          const {effect} = animation;
+          const target = effect instanceof KeyframeEffect && effect.target;
+          return (
+            animation.playState === 'running' &&
+            effect?.getComputedTiming().endTime !== Infinity &&
+            target instanceof Element &&
+            target.checkVisibility({contentVisibilityAuto: true})
+          );
+        })
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
+    await frame();
+  });
 
 /**
  * Goes through the article as a reader: down to its end (islands near the
@@ -198,7 +221,7 @@ export async function readThrough(
 ): Promise<Seen[]> {
   const steps: Seen[] = [];
   const record = async () => {
-    await nextFrame(page);
+    await settledFrame(page);
     const step = expected?.[steps.length];
     if (!step) {
       steps.push(await seen(page, detail));

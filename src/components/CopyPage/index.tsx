@@ -1,12 +1,11 @@
 // Offers a doc as Markdown: a button that copies the page's Markdown copy
 // (written by plugins/llms-txt) and a link to that copy. Both are prerendered,
 // so nothing moves when the page hydrates; the copy is fetched only when the
-// button is pressed.
+// button is pressed (a press before then is replayed: plugins/early-taps).
 import {useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import Link from '@docusaurus/Link';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import {translate} from '@docusaurus/Translate';
 import styles from './styles.module.css';
 
@@ -35,7 +34,6 @@ async function copyFrom(url: string): Promise<void> {
 
 export default function CopyPage(): ReactNode {
   const {metadata} = useDoc();
-  const isBrowser = useIsBrowser();
   const [status, setStatus] = useState('');
   const url = markdownUrl(metadata.permalink);
 
@@ -63,11 +61,7 @@ export default function CopyPage(): ReactNode {
 
   return (
     <div className={clsx('theme-doc-copy-page', styles.copyPage)}>
-      <button
-        type="button"
-        className={styles.control}
-        onClick={copy}
-        disabled={!isBrowser}>
+      <button type="button" className={styles.control} onClick={copy}>
         {translate({
           id: 'docs.copyPage.button',
           message: 'Copy page',

@@ -8,9 +8,10 @@
 // Ejected, not wrapped: the original's aria-label names the mode rendered on the
 // server, so a dark page says "currently light mode" until the scripts load. This
 // one says what pressing it will do, and CSS picks the right words from first paint.
+// Nor is it disabled before the page hydrates: a press then is replayed once it
+// has (plugins/early-taps).
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import {translate} from '@docusaurus/Translate';
 import IconLightMode from '@theme/Icon/LightMode';
 import IconDarkMode from '@theme/Icon/DarkMode';
@@ -24,20 +25,12 @@ function ColorModeToggle({
   value,
   onChange,
 }: Props): ReactNode {
-  const isBrowser = useIsBrowser();
-
   return (
     <div className={clsx(styles.toggle, className)}>
       <button
-        className={clsx(
-          'clean-btn',
-          styles.toggleButton,
-          !isBrowser && styles.toggleButtonDisabled,
-          buttonClassName,
-        )}
+        className={clsx('clean-btn', styles.toggleButton, buttonClassName)}
         type="button"
         onClick={() => onChange(value === 'dark' ? 'light' : 'dark')}
-        disabled={!isBrowser}
         aria-live="polite">
         {/* Changed: the accessible name comes from whichever label CSS shows. */}
         <span className={clsx(styles.label, styles.toDarkLabel)}>
