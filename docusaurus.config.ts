@@ -84,6 +84,8 @@ const config = {
           './plugins/utils-common-esm/index.mjs',
           // The start-up scripts compiled while they download.
           './plugins/compile-hints/index.mjs',
+          // react-is and hoist-non-react-statics out of the main bundle.
+          './plugins/pure-packages/index.mjs',
           // The route-change progress bar without the nprogress package.
           './plugins/progress-bar/index.mjs',
           // A tap before the page hydrates, replayed once it has.

@@ -95,3 +95,18 @@ test('no image the site ships is over the image budget', () => {
     );
   }
 });
+
+// react-router imports react-is and hoist-non-react-statics for what a
+// production build of the site never calls (plugins/pure-packages).
+test('the main bundle leaves out react-is and hoist-non-react-statics', async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const main = /src="([^"]*\/main\.[0-9a-f]{8}\.js)"/.exec(html)?.[1];
+  expect(main, 'the main bundle named in the HTML').toBeDefined();
+  const code = await (await request.get(main!)).text();
+  // react-is's type for React's old async mode; hoist-non-react-statics's
+  // list of the statics of React's components.
+  expect(code).not.toContain('react.async_mode');
+  expect(code).not.toContain('childContextTypes:!0,contextType:!0');
+});
