@@ -7,8 +7,14 @@
 // every doc of the corpus builds (tests/corpus-e2e) and on the representative
 // docs of the fixture builds (tests/e2e/corpus.spec.ts).
 import {existsSync, readFileSync} from 'node:fs';
-import {test, expect, type Page} from '@playwright/test';
-import {openPage, readThrough, referencePage, type Arrival} from './compare';
+import {test, expect, type Browser, type Page} from '@playwright/test';
+import {
+  openPage,
+  readThrough,
+  referencePage,
+  type Arrival,
+  type Seen,
+} from './compare';
 import {hubOf, hubPath, type CorpusPage} from './corpus';
 
 type Served = {readonly dir: string; readonly url: string};
@@ -46,6 +52,33 @@ const open = (
     how,
   );
 
+/**
+ * What a reader of the build `served` sees going through the doc, in a
+ * browser context of its own (nothing stored from another reading), and its
+ * console errors; given `expected`, waits at each step for it. No crash.
+ */
+async function readIn(
+  browser: Browser,
+  served: Served,
+  path: string,
+  id: string,
+  how: Arrival,
+  expected?: Seen[],
+): Promise<{seen: Seen[]; errors: string[]}> {
+  const reader = await referencePage(browser, served.url);
+  try {
+    await reader.page
+      .context()
+      .grantPermissions(['clipboard-read', 'clipboard-write']);
+    await open(reader.page, served.url, path, id, how);
+    const seen = await readThrough(reader.page, expected, 'full');
+    await expect(reader.page.getByText('This page crashed.')).toHaveCount(0);
+    return {seen, errors: withoutOrigin(reader.errors)};
+  } finally {
+    await reader.close();
+  }
+}
+
 /** Defines the comparison of `pages` as `builds.site` shows them with `builds.stock`. */
 export function describeComparison(
   title: string,
@@ -70,48 +103,41 @@ export function describeComparison(
       expect(droppedBySite).toEqual([]);
     });
 
-    for (const how of ['first load', 'navigation'] as const) {
-      for (const {path, id} of pages) {
-        test(`${id}, ${how === 'first load' ? 'on a first load' : 'after a client-side navigation'}`, async ({
+    for (const {path, id} of pages) {
+      test(`${id}, on a first load and after a client-side navigation`, async ({
+        browser,
+      }) => {
+        const dropped = droppedBySite.find(({doc}) =>
+          doc.replace(/\.mdx?$/, '').endsWith(id),
+        );
+        expect(dropped, 'the site’s build failed on this doc').toBeUndefined();
+        // Stock renders a doc's article the same whichever way the reader
+        // came (one React render), so it is read once, and the site on each
+        // arrival is compared with that.
+        const stock = await readIn(
           browser,
-        }) => {
-          const dropped = droppedBySite.find(({doc}) =>
-            doc.replace(/\.mdx?$/, '').endsWith(id),
-          );
-          expect(
-            dropped,
-            'the site’s build failed on this doc',
-          ).toBeUndefined();
-          const stock = await referencePage(browser, builds.stock.url);
-          const site = await referencePage(browser, builds.site.url);
-          try {
-            for (const {page} of [stock, site])
-              await page
-                .context()
-                .grantPermissions(['clipboard-read', 'clipboard-write']);
-            await open(stock.page, builds.stock.url, path, id, how);
-            const expected = await readThrough(stock.page, undefined, 'full');
-
-            await open(site.page, builds.site.url, path, id, how);
-            expect(await readThrough(site.page, expected, 'full')).toEqual(
-              expected,
+          builds.stock,
+          path,
+          id,
+          'first load',
+        );
+        for (const how of ['first load', 'navigation'] as const)
+          await test.step(how, async () => {
+            const site = await readIn(
+              browser,
+              builds.site,
+              path,
+              id,
+              how,
+              stock.seen,
             );
-            await expect(site.page.getByText('This page crashed.')).toHaveCount(
-              0,
-            );
-            const stockErrors = withoutOrigin(stock.errors);
+            expect(site.seen).toEqual(stock.seen);
             expect(
-              withoutOrigin(site.errors).filter(
-                (error) => !stockErrors.includes(error),
-              ),
+              site.errors.filter((error) => !stock.errors.includes(error)),
               'console errors stock does not also give',
             ).toEqual([]);
-          } finally {
-            await stock.close();
-            await site.close();
-          }
-        });
-      }
+          });
+      });
     }
   });
 }
