@@ -4,6 +4,7 @@
 // as a reader's pointer and keys do, and reads the page's state in the page.
 import {test, expect} from './test';
 import type {Reader, Target} from './reader';
+import {holdScripts} from '../support/held-scripts';
 import {servers} from '../support/servers';
 
 // One worker runs an engine's journeys in turn, on the one browser it starts;
@@ -611,4 +612,63 @@ test.describe('a route whose code fails to load', () => {
       expect.stringMatching(/chunk/i),
     );
   });
+});
+
+test('a tap before the page hydrates does what it does after, once the page has: the colour toggle and a sidebar caret', async ({
+  reader,
+  noteLimit,
+}) => {
+  if (reader.engine === 'webkit') {
+    noteLimit({
+      step: 'a tap before the page hydrates',
+      why: 'WebKitWebDriver runs each command once the page has loaded, and a page whose scripts are held has not: nothing can be tapped before hydration',
+    });
+    return;
+  }
+  const held = await holdScripts(servers.site.url);
+  try {
+    // Opened from another page: a driver's own load would wait for the
+    // held scripts.
+    await reader.open('/');
+    await reader.evaluate((url) => {
+      location.href = url;
+    }, `${held.origin}/docs/intro`);
+    await reader.waitFor(
+      (origin) =>
+        location.origin === origin &&
+        document.querySelector('h1')?.textContent === 'Introduction',
+      held.origin,
+      'the server’s HTML of /docs/intro is shown',
+    );
+    await reader.click({
+      role: 'button',
+      name: 'Switch to dark mode',
+      within: mainNavigation,
+    });
+    await reader.click({
+      role: 'button',
+      name: "Expand sidebar category 'Projects'",
+      within: docsSidebar,
+    });
+    expect(
+      await reader.evaluate(
+        () => document.documentElement.dataset.hasHydrated,
+        undefined,
+      ),
+    ).toBe('false');
+    held.release();
+    await reader.waitUntilHydrated();
+    await reader.waitFor(
+      () =>
+        document.documentElement.dataset.theme === 'dark' &&
+        document.querySelector(
+          '[aria-label="Collapse sidebar category \'Projects\'"]',
+        ) !== null,
+      undefined,
+      'the page is dark and the Projects category open',
+    );
+  } finally {
+    await reader.evaluate(() => localStorage.clear(), undefined);
+    await held.close();
+  }
 });
