@@ -230,6 +230,9 @@ test.describe('a deploy while a reader has a page open', () => {
     await page.evaluate(() => Object.assign(window, {beforeReload: true}));
     await next.click();
     await expect(page).toHaveURL('/docs/projects/bundles');
+    // The address changes at the click; the page left stays on screen until
+    // the next route has loaded.
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Bundles');
     await waitForHydration(page);
     const headings = page.locator('article').getByRole('heading', {level: 2});
     await expect(headings.first()).toBeVisible();
