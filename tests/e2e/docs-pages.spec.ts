@@ -48,23 +48,6 @@ test('the first page of the Projects category has a label of its own', async ({
   );
 });
 
-// One test a doc, so that a slow page does not spend the others' time.
-for (const {path} of docRoutes) {
-  test(`${path} shows the one sidebar, tutorialSidebar`, async ({page}) => {
-    await gotoHydrated(page, path);
-    const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
-    await expect(
-      sidebar.getByRole('link', {name: 'Introduction'}),
-    ).toHaveAttribute('href', '/docs/intro');
-    await expect(
-      sidebar.getByRole('link', {name: 'Getting started'}),
-    ).toBeVisible();
-    await expect(
-      sidebar.getByRole('link', {name: 'Projects', exact: true}).first(),
-    ).toBeVisible();
-  });
-}
-
 test('sidebar categories collapse and expand', async ({page}) => {
   await gotoHydrated(page, '/docs/intro');
   const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
@@ -93,11 +76,24 @@ test('the category of the open doc starts expanded', async ({page}) => {
 test.describe('table of contents', () => {
   test.use({viewport: {width: 1280, height: 800}});
 
+  // One test a doc, so that a slow page does not spend the others' time;
+  // one load a doc for its sidebar and its table of contents.
   for (const {path} of docRoutes) {
-    test(`${path} lists its headings of levels 2 and 3, the only levels below the h1`, async ({
+    test(`${path} shows the one sidebar, tutorialSidebar, and lists its headings of levels 2 and 3, the only levels below the h1`, async ({
       page,
     }) => {
       await gotoHydrated(page, path);
+      const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+      await expect(
+        sidebar.getByRole('link', {name: 'Introduction'}),
+      ).toHaveAttribute('href', '/docs/intro');
+      await expect(
+        sidebar.getByRole('link', {name: 'Getting started'}),
+      ).toBeVisible();
+      await expect(
+        sidebar.getByRole('link', {name: 'Projects', exact: true}).first(),
+      ).toBeVisible();
+
       const article = page.locator('article');
       const expected = await article
         .locator('h2[id], h3[id]')
