@@ -67,6 +67,9 @@ const config = {
 
   plugins: [
     './plugins/build-memory/index.mjs',
+    // The server's bundle without module concatenation, which grows with the
+    // square of the docs in Rspack 1.2.
+    './plugins/server-bundle/index.mjs',
     './plugins/normalise-odd-paths/index.mjs',
     './plugins/security-headers/index.mjs',
     ...(stockRendering
