@@ -176,9 +176,10 @@ export const controls = (page: Page) =>
   );
 
 /**
- * Until the page has painted what the last step changed and its transitions
- * have ended: a details still opening shows only part of its controls, and
- * the next step would pick its control from them.
+ * Until the page has painted what the last step changed and the sections it
+ * opened or closed have reached their height: a details still opening shows
+ * only part of its controls, and the next step would pick its control from
+ * them. Other transitions (the colours of a new mode) are not waited for.
  */
 const settledFrame = (page: Page) =>
   page.evaluate(async () => {
@@ -191,13 +192,14 @@ const settledFrame = (page: Page) =>
       document
         .getAnimations()
         .filter((animation) => {
-          // Ending, and where the browser draws: content it skips out of
-          // view (content-visibility) does not run its transitions.
+          // Where the browser draws: content it skips out of view
+          // (content-visibility) does not run its transitions.
           const {effect} = animation;
           const target = effect instanceof KeyframeEffect && effect.target;
           return (
+            animation instanceof CSSTransition &&
+            animation.transitionProperty === 'height' &&
             animation.playState === 'running' &&
-            effect?.getComputedTiming().endTime !== Infinity &&
             target instanceof Element &&
             target.checkVisibility({contentVisibilityAuto: true})
           );
