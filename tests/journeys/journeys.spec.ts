@@ -669,6 +669,6 @@ test('a tap before the page hydrates does what it does after, once the page has:
     );
   } finally {
     await reader.evaluate(() => localStorage.clear(), undefined);
-    await held.close();
+    held.release();
   }
 });

@@ -9,10 +9,14 @@ export type HeldScripts = {
   origin: string;
   /** Lets the held scripts, and those asked for from now on, through. */
   release: () => void;
-  close: () => Promise<void>;
 };
 
-/** Serves what `target` serves, its `/assets/js/` responses held until `release()`. */
+/**
+ * Serves what `target` serves, its `/assets/js/` responses held until
+ * `release()`. The server stays until the test's worker ends, not closed
+ * by the test: its page goes on loading through it (in idle time) until
+ * the tab closes, after the test, and would report each refused request.
+ */
 export async function holdScripts(target: string): Promise<HeldScripts> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -31,15 +35,7 @@ export async function holdScripts(target: string): Promise<HeldScripts> {
     request.pipe(upstream);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  server.unref();
   const {port} = server.address() as AddressInfo;
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    release,
-    close: () =>
-      new Promise((resolve) => {
-        release();
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return {origin: `http://127.0.0.1:${port}`, release};
 }
