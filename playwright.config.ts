@@ -19,14 +19,17 @@ const journeys = 'journeys/**/*.spec.ts';
 
 export default defineConfig<JourneyOptions>({
   testDir: 'tests',
+  // The journeys of an engine run in turn in one worker, which starts the
+  // browser once: WebKit's and Firefox's come first, so that the other worker
+  // takes Chromium's tests meanwhile and neither waits for the other at the end.
   projects: [
+    {name: 'webkit', testMatch: journeys, use: {engine: 'webkit'}},
+    {name: 'firefox', testMatch: journeys, use: {engine: 'firefox'}},
     {
       name: 'chromium',
       testMatch: ['e2e/**/*.spec.ts', journeys],
       use: {engine: 'chromium'},
     },
-    {name: 'firefox', testMatch: journeys, use: {engine: 'firefox'}},
-    {name: 'webkit', testMatch: journeys, use: {engine: 'webkit'}},
   ],
   globalSetup: './tests/support/global-setup.ts',
   fullyParallel: true,
