@@ -4,7 +4,7 @@ import {test, expect} from '../support/test';
 import {
   articleOf,
   openPage,
-  readThrough,
+  readPage,
   referencePage,
   type Arrival,
   type Seen,
@@ -75,7 +75,6 @@ const open = (
   );
 
 test.describe('a writer’s pages behave as in stock Docusaurus', () => {
-  test.use({permissions: ['clipboard-read', 'clipboard-write']});
   test.describe.configure({timeout: 90_000});
 
   for (const [path, name] of pages) {
@@ -106,8 +105,7 @@ test.describe('a writer’s pages behave as in stock Docusaurus', () => {
 });
 
 /**
- * What a reader of the build at `base` sees going through the page, in a
- * browser context of its own (nothing stored from another reading), with no
+ * What a reader of the build at `base` sees going through the page, with no
  * console error and no crash; given `expected`, waits at each step for it.
  */
 async function readIn(
@@ -118,19 +116,14 @@ async function readIn(
   how: Arrival,
   expected?: Seen[],
 ): Promise<Seen[]> {
-  const reader = await referencePage(browser, base);
-  try {
-    await reader.page
-      .context()
-      .grantPermissions(['clipboard-read', 'clipboard-write']);
-    await open(reader.page, base, path, name, how);
-    const seen = await readThrough(reader.page, expected);
-    await expect(reader.page.getByText('This page crashed.')).toHaveCount(0);
-    expect(reader.errors, `console errors in ${base}, ${how}`).toEqual([]);
-    return seen;
-  } finally {
-    await reader.close();
-  }
+  const {seen, errors} = await readPage(
+    browser,
+    base,
+    (page) => open(page, base, path, name, how),
+    {expected},
+  );
+  expect(errors, `console errors in ${base}, ${how}`).toEqual([]);
+  return seen;
 }
 
 /** The links of /docs/compat/links, each followed in both builds. */

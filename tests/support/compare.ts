@@ -265,6 +265,32 @@ export async function readThrough(
   return steps;
 }
 
+/**
+ * What a reader of the build at `base` sees going through a page that
+ * `open` reaches, in a browser context of its own (nothing stored from
+ * another reading, the clipboard allowed for copy buttons), and the console
+ * errors it gave; no crash. Given `expected`, waits at each step for it.
+ */
+export async function readPage(
+  browser: Browser,
+  base: string,
+  open: (page: Page) => Promise<void>,
+  {expected, detail}: {expected?: Seen[]; detail?: Detail} = {},
+): Promise<{seen: Seen[]; errors: string[]}> {
+  const reader = await referencePage(browser, base);
+  try {
+    await reader.page
+      .context()
+      .grantPermissions(['clipboard-read', 'clipboard-write']);
+    await open(reader.page);
+    const seen = await readThrough(reader.page, expected, detail);
+    await expect(reader.page.getByText('This page crashed.')).toHaveCount(0);
+    return {seen, errors: reader.errors};
+  } finally {
+    await reader.close();
+  }
+}
+
 /** A page of its own for the build at `baseURL`, whose console errors are collected. */
 export async function referencePage(browser: Browser, baseURL: string) {
   const context = await browser.newContext({baseURL});

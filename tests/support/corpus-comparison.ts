@@ -8,13 +8,7 @@
 // docs of the fixture builds (tests/e2e/corpus.spec.ts).
 import {existsSync, readFileSync} from 'node:fs';
 import {test, expect, type Browser, type Page} from '@playwright/test';
-import {
-  openPage,
-  readThrough,
-  referencePage,
-  type Arrival,
-  type Seen,
-} from './compare';
+import {openPage, readPage, type Arrival, type Seen} from './compare';
 import {hubOf, hubPath, type CorpusPage} from './corpus';
 
 type Served = {readonly dir: string; readonly url: string};
@@ -53,9 +47,9 @@ const open = (
   );
 
 /**
- * What a reader of the build `served` sees going through the doc, in a
- * browser context of its own (nothing stored from another reading), and its
- * console errors; given `expected`, waits at each step for it. No crash.
+ * What a reader of the build `served` sees going through the doc, and its
+ * console errors, without the origin; given `expected`, waits at each step
+ * for it. No crash.
  */
 async function readIn(
   browser: Browser,
@@ -65,18 +59,13 @@ async function readIn(
   how: Arrival,
   expected?: Seen[],
 ): Promise<{seen: Seen[]; errors: string[]}> {
-  const reader = await referencePage(browser, served.url);
-  try {
-    await reader.page
-      .context()
-      .grantPermissions(['clipboard-read', 'clipboard-write']);
-    await open(reader.page, served.url, path, id, how);
-    const seen = await readThrough(reader.page, expected, 'full');
-    await expect(reader.page.getByText('This page crashed.')).toHaveCount(0);
-    return {seen, errors: withoutOrigin(reader.errors)};
-  } finally {
-    await reader.close();
-  }
+  const {seen, errors} = await readPage(
+    browser,
+    served.url,
+    (page) => open(page, served.url, path, id, how),
+    {expected, detail: 'full'},
+  );
+  return {seen, errors: withoutOrigin(errors)};
 }
 
 /** Defines the comparison of `pages` as `builds.site` shows them with `builds.stock`. */
@@ -92,7 +81,6 @@ export function describeComparison(
   );
 
   test.describe(title, () => {
-    test.use({permissions: ['clipboard-read', 'clipboard-write']});
     test.describe.configure({timeout: 180_000});
 
     test('the site builds every doc stock builds', () => {
