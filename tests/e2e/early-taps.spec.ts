@@ -111,12 +111,11 @@ test('a sidebar category without a page of its own opens its first doc, by the b
 }) => {
   // Before hydration the category is a link to its first doc, Docusaurus's
   // way for readers without scripts; after, a button that opens it in place.
-  await openBeforeHydration(page, scripts, '/docs/intro');
+  const {hydrate} = await openBeforeHydration(page, scripts, '/docs/intro');
   await sidebar(page).getByRole('button', {name: 'Alerts'}).click();
   await expect(page).toHaveURL('/docs/alerts/overview');
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Alerts');
-  scripts.release();
-  await waitForHydration(page);
+  await hydrate();
   await expect(
     sidebar(page).getByRole('button', {name: 'Alerts', expanded: true}),
   ).toBeVisible();
