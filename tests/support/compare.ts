@@ -176,10 +176,36 @@ export const controls = (page: Page) =>
   );
 
 /**
+ * The `index`th control of the article a reader can reach now, brought into
+ * view: its tag, and the point a click there lands on it, when nothing covers
+ * it (else the locator's click, which waits until it can).
+ */
+const nthControl = (page: Page, index: number) =>
+  articleOf(page).evaluate((article, index) => {
+    const control = Array.from(
+      article.querySelectorAll<HTMLElement>(
+        'button, summary, input, [role="tab"]',
+      ),
+    ).filter((element) => element.checkVisibility())[index];
+    if (!control) return undefined;
+    control.scrollIntoView({block: 'center', inline: 'center'});
+    const {left, top, width, height} = control.getBoundingClientRect();
+    const point = {x: left + width / 2, y: top + height / 2};
+    const hit = document.elementFromPoint(point.x, point.y);
+    return {
+      tag: control.localName,
+      point: hit && control.contains(hit) ? point : undefined,
+    };
+  }, index);
+
+/**
  * Until the page has painted what the last step changed and the sections it
  * opened or closed have reached their height: a details still opening shows
  * only part of its controls, and the next step would pick its control from
- * them. Other transitions (the colours of a new mode) are not waited for.
+ * them. Two frames let a collapsible start its transition (it sets the
+ * height a frame after it renders); a frame more lets the handlers of any
+ * that ended run. Other transitions (the colours of a new mode) are not
+ * waited for.
  */
 const settledFrame = (page: Page) =>
   page.evaluate(async () => {
@@ -188,23 +214,22 @@ const settledFrame = (page: Page) =>
         requestAnimationFrame(() => requestAnimationFrame(resolve)),
       );
     await frame();
+    const opening = document.getAnimations().filter((animation) => {
+      // Where the browser draws: content it skips out of view
+      // (content-visibility) does not run its transitions.
+      const {effect} = animation;
+      const target = effect instanceof KeyframeEffect && effect.target;
+      return (
+        animation instanceof CSSTransition &&
+        animation.transitionProperty === 'height' &&
+        animation.playState === 'running' &&
+        target instanceof Element &&
+        target.checkVisibility({contentVisibilityAuto: true})
+      );
+    });
+    if (opening.length === 0) return;
     await Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => {
-          // Where the browser draws: content it skips out of view
-          // (content-visibility) does not run its transitions.
-          const {effect} = animation;
-          const target = effect instanceof KeyframeEffect && effect.target;
-          return (
-            animation instanceof CSSTransition &&
-            animation.transitionProperty === 'height' &&
-            animation.playState === 'running' &&
-            target instanceof Element &&
-            target.checkVisibility({contentVisibilityAuto: true})
-          );
-        })
-        .map((animation) => animation.finished.catch(() => undefined)),
+      opening.map((animation) => animation.finished.catch(() => undefined)),
     );
     await frame();
   });
@@ -250,11 +275,13 @@ export async function readThrough(
   });
   await record();
   for (let index = 0; ; index += 1) {
-    const control = controls(page).nth(index);
-    if (!(await control.count())) break;
-    const tag = await control.evaluate((element) => element.localName);
-    if (tag === 'input') await control.fill(`typed ${index}`);
-    else await control.click();
+    const target = await nthControl(page, index);
+    if (!target) break;
+    if (target.tag === 'input')
+      await controls(page).nth(index).fill(`typed ${index}`);
+    else if (target.point)
+      await page.mouse.click(target.point.x, target.point.y);
+    else await controls(page).nth(index).click();
     await record();
   }
   await page
