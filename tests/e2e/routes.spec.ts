@@ -6,11 +6,13 @@ import {
   gotoHydrated,
   gotoInMode,
   layOutInFull,
+  onePageOfEachKind,
   routes,
 } from '../support/test';
 
 // Every route, loaded once at each width: its screen, axe's audit in both
-// colour modes, and what it asks of other sites. A page's Content-Security-
+// colour modes, and what it asks of other sites; the chrome a phone alone
+// shows, on one route of each kind. A page's Content-Security-
 // Policy is checked by every test: Chromium reports each refusal on the
 // console, which fails the test, so these loads, and the colour toggle in
 // both, hold each route to its policy.
@@ -157,49 +159,61 @@ for (const route of routes) {
       ).toEqual([]);
     });
 
-    test('at phone width, its menu closed and open, axe finds nothing in dark or light mode, and the menu’s links to other sites open in a new tab', async ({
+    test('at phone width axe finds nothing in the layout there (its colours are read at desktop width)', async ({
       page,
-      colourToggle,
     }) => {
       await page.setViewportSize(widths.phone);
       await openInMode(page, route.path, 'dark');
-      expect(
-        await axeViolations(page, 'html', {without: colourRules}),
-        'menu closed',
-      ).toEqual([]);
-      expect(
-        await axeViolations(page, phoneOnly, {only: colourRules}),
-        'dark mode, menu closed',
-      ).toEqual([]);
-
-      await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
-      const menu = page.locator('.navbar-sidebar');
-      await expect(menu).toBeVisible();
-      await expect(menu.getByRole('link').first()).toBeVisible();
-      await animationsEnded(menu);
-      await expect(menu.getByRole('link', {name: 'GitHub'})).toBeVisible();
-      await expectExternalLinksOpenSafely(page);
-      // The open menu makes the page behind it inert; the closed-menu run checked that page.
-      expect(
-        await axeViolations(page, '.navbar-sidebar'),
-        'dark mode, menu open',
-      ).toEqual([]);
-
-      await colourToggle('light').click();
-      await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-      await animationsEnded(menu);
-      expect(
-        await axeViolations(page, '.navbar-sidebar', {only: colourRules}),
-        'light mode, menu open',
-      ).toEqual([]);
-      await page.keyboard.press('Escape');
-      await expect(menu).toBeHidden();
-      await animationsEnded(page.locator(phoneOnly));
-      expect(
-        await axeViolations(page, phoneOnly, {only: colourRules}),
-        'light mode, menu closed',
-      ).toEqual([]);
+      expect(await axeViolations(page, 'html', {without: colourRules})).toEqual(
+        [],
+      );
     });
+  });
+}
+
+// What only a phone shows, the navbar there, its menu and a doc's table of
+// contents' toggle, is the same on every route of a kind: it is audited on
+// one route of each kind, in both modes, the menu closed and open.
+for (const route of onePageOfEachKind) {
+  test(`at phone width on ${route.path}, the navbar and its menu, closed and open, pass axe in dark and light mode, and the menu’s links to other sites open in a new tab`, async ({
+    page,
+    colourToggle,
+  }) => {
+    test.setTimeout(axeTimeout);
+    await page.setViewportSize(widths.phone);
+    await openInMode(page, route.path, 'dark');
+    expect(
+      await axeViolations(page, phoneOnly, {only: colourRules}),
+      'dark mode, menu closed',
+    ).toEqual([]);
+
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    const menu = page.locator('.navbar-sidebar');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link').first()).toBeVisible();
+    await animationsEnded(menu);
+    await expect(menu.getByRole('link', {name: 'GitHub'})).toBeVisible();
+    await expectExternalLinksOpenSafely(page);
+    // The open menu makes the page behind it inert; the closed-menu run checked that page.
+    expect(
+      await axeViolations(page, '.navbar-sidebar'),
+      'dark mode, menu open',
+    ).toEqual([]);
+
+    await colourToggle('light').click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await animationsEnded(menu);
+    expect(
+      await axeViolations(page, '.navbar-sidebar', {only: colourRules}),
+      'light mode, menu open',
+    ).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await animationsEnded(page.locator(phoneOnly));
+    expect(
+      await axeViolations(page, phoneOnly, {only: colourRules}),
+      'light mode, menu closed',
+    ).toEqual([]);
   });
 }
 

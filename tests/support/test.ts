@@ -252,7 +252,6 @@ export async function storedDismissal(page: Page): Promise<(string | null)[]> {
   ]);
 }
 
-/** Every route of the site with the h1 it shows. */
 /**
  * What `copy` puts on the clipboard, which the browser's Clipboard API writes
  * a moment after the click.
@@ -274,6 +273,7 @@ export async function copiedBy(
   return copied;
 }
 
+/** Every route of the site with the h1 it shows. */
 export {routes};
 
 /** What kind of page a route is: its layout, and what the theme does on it. */
