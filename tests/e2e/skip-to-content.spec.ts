@@ -1,9 +1,11 @@
-import {test, expect, gotoHydrated, routes} from '../support/test';
+import {test, expect, gotoHydrated, onePageOfEachKind} from '../support/test';
 
+// The skip link is the layout's, alike on every page of a kind: one page of
+// each kind, and the not-found page.
 const notFound = '/does-not-exist';
-const everyPage = [...routes.map(({path}) => path), notFound];
+const pagesChecked = [...onePageOfEachKind.map(({path}) => path), notFound];
 
-for (const path of everyPage) {
+for (const path of pagesChecked) {
   // Chromium logs the not-found page's status as an error, on that page alone.
   test.describe(path, () => {
     test.use({
