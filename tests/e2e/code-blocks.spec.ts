@@ -249,6 +249,22 @@ test.describe('fenced code blocks', () => {
     ).toHaveCount(0);
   });
 
+  test('a block whose code comes to scroll sideways, its window the same size, gets its word-wrap button', async ({
+    page,
+  }) => {
+    const shortBlock = block(page, 'range.yaml');
+    await shortBlock.hover();
+    await expect(shortBlock.getByRole('button', {name: 'Copy'})).toHaveCount(1);
+    const wordWrap = shortBlock.getByRole('button', {name: 'Toggle word wrap'});
+    await expect(wordWrap).toHaveCount(0);
+    // Narrower than its longest line, as a wider sidebar or a font that
+    // loads late would make it.
+    await shortBlock.evaluate((element) => {
+      (element as HTMLElement).style.width = '8em';
+    });
+    await expect(wordWrap).toHaveCount(1);
+  });
+
   test('the word-wrap button wraps a long line', async ({page}) => {
     const codeBlock = block(page, 'long.sh');
     await codeBlock.hover();

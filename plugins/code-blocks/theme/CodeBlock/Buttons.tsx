@@ -8,7 +8,12 @@
 // The copy and word-wrap buttons of a code block, with the theme's own
 // buttons. In static content (plugins/static-content) the block is HTML and
 // its buttons an island, ButtonsIsland, which ../../buttons-island.ts names.
-import {useLayoutEffect, type MutableRefObject, type ReactNode} from 'react';
+import {
+  useLayoutEffect,
+  useState,
+  type MutableRefObject,
+  type ReactNode,
+} from 'react';
 import {useCodeWordWrap} from '@docusaurus/theme-common/internal';
 import CopyButton from '@theme/CodeBlock/CopyButton';
 import WordWrapButton from '@theme/CodeBlock/WordWrapButton';
@@ -36,6 +41,28 @@ export default function Buttons({
   );
 }
 
+/**
+ * Whether the code of `pre` scrolls sideways, measured again each time its
+ * size or its code's changes. The theme measures once as the block renders,
+ * and again as the window resizes; an island may render before the browser
+ * has laid its block out (WebKit lays out content it skips only once in
+ * view), and the block's width may change with no resize of the window.
+ */
+function useScrollsSideways(pre: HTMLPreElement | null): boolean {
+  const [scrolls, setScrolls] = useState(false);
+  useLayoutEffect(() => {
+    if (!pre) return undefined;
+    const observer = new ResizeObserver(() =>
+      setScrolls(pre.scrollWidth > pre.clientWidth),
+    );
+    observer.observe(pre);
+    const code = pre.querySelector('code');
+    if (code) observer.observe(code);
+    return () => observer.disconnect();
+  }, [pre]);
+  return scrolls;
+}
+
 /** The buttons of a block that is HTML: the code is read from its lines. */
 export function ButtonsIsland({
   element,
@@ -43,15 +70,25 @@ export function ButtonsIsland({
   readonly element: Element;
 }): ReactNode {
   const wordWrap = useCodeWordWrap();
-  const pre = element.closest(`.${styles.content}`)?.querySelector('pre');
+  const pre =
+    element.closest(`.${styles.content}`)?.querySelector('pre') ?? null;
   useLayoutEffect(() => {
     (wordWrap.codeBlockRef as MutableRefObject<HTMLPreElement | null>).current =
-      pre ?? null;
+      pre;
   });
+  const scrollsSideways = useScrollsSideways(pre);
   const lines = pre?.querySelectorAll('.token-line') ?? [];
   const code =
     lines.length > 0
       ? Array.from(lines, (line) => line.textContent).join('\n')
       : (pre?.textContent ?? '');
-  return <Buttons code={code} wordWrap={wordWrap} />;
+  return (
+    <Buttons
+      code={code}
+      wordWrap={{
+        ...wordWrap,
+        isCodeScrollable: wordWrap.isCodeScrollable || scrollsSideways,
+      }}
+    />
+  );
 }
