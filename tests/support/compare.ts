@@ -176,25 +176,39 @@ export const controls = (page: Page) =>
   );
 
 /**
- * The `index`th control of the article a reader can reach now, brought into
- * view: its tag, and the point a click there lands on it, when nothing covers
- * it (else the locator's click, which waits until it can).
+ * The number of controls of the article a reader can reach now, and the
+ * `index`th brought into view: its tag, and the point a click there lands
+ * on it, when nothing covers it (else the locator's click, which waits
+ * until it can).
  */
 const nthControl = (page: Page, index: number) =>
   articleOf(page).evaluate((article, index) => {
-    const control = Array.from(
+    const shown = Array.from(
       article.querySelectorAll<HTMLElement>(
         'button, summary, input, [role="tab"]',
       ),
-    ).filter((element) => element.checkVisibility())[index];
-    if (!control) return undefined;
+    ).filter((element) => {
+      // Visible as Playwright's :visible has it.
+      const {width, height} = element.getBoundingClientRect();
+      return (
+        element.checkVisibility() &&
+        getComputedStyle(element).visibility === 'visible' &&
+        width > 0 &&
+        height > 0
+      );
+    });
+    const control = shown[index];
+    if (!control) return {count: shown.length};
     control.scrollIntoView({block: 'center', inline: 'center'});
     const {left, top, width, height} = control.getBoundingClientRect();
     const point = {x: left + width / 2, y: top + height / 2};
     const hit = document.elementFromPoint(point.x, point.y);
     return {
-      tag: control.localName,
-      point: hit && control.contains(hit) ? point : undefined,
+      count: shown.length,
+      control: {
+        tag: control.localName,
+        point: hit && control.contains(hit) ? point : undefined,
+      },
     };
   }, index);
 
@@ -276,11 +290,15 @@ export async function readThrough(
   await record();
   for (let index = 0; ; index += 1) {
     const target = await nthControl(page, index);
-    if (!target) break;
-    if (target.tag === 'input')
+    // The locator that a covered control or an input falls back on counts
+    // the controls alike.
+    if (index === 0)
+      expect(await controls(page).count(), 'controls').toBe(target.count);
+    if (!target.control) break;
+    if (target.control.tag === 'input')
       await controls(page).nth(index).fill(`typed ${index}`);
-    else if (target.point)
-      await page.mouse.click(target.point.x, target.point.y);
+    else if (target.control.point)
+      await page.mouse.click(target.control.point.x, target.control.point.y);
     else await controls(page).nth(index).click();
     await record();
   }
