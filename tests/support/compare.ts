@@ -169,10 +169,13 @@ export async function openPage(
   ).toBe(documents);
 }
 
+/** What a reader can work in an article: typed into, or clicked. */
+const controlSelectors = ['button', 'summary', 'input', '[role="tab"]'];
+
 /** The controls of the article a reader can reach now. */
 export const controls = (page: Page) =>
   articleOf(page).locator(
-    'button:visible, summary:visible, input:visible, [role="tab"]:visible',
+    controlSelectors.map((selector) => `${selector}:visible`).join(', '),
   );
 
 /**
@@ -182,43 +185,44 @@ export const controls = (page: Page) =>
  * until it can).
  */
 const nthControl = (page: Page, index: number) =>
-  articleOf(page).evaluate((article, index) => {
-    const shown = Array.from(
-      article.querySelectorAll<HTMLElement>(
-        'button, summary, input, [role="tab"]',
-      ),
-    ).filter((element) => {
-      // Visible as Playwright's :visible has it.
-      const {width, height} = element.getBoundingClientRect();
-      return (
-        element.checkVisibility() &&
-        getComputedStyle(element).visibility === 'visible' &&
-        width > 0 &&
-        height > 0
-      );
-    });
-    const control = shown[index];
-    if (!control) return {count: shown.length};
-    control.scrollIntoView({block: 'center', inline: 'center'});
-    const {left, top, width, height} = control.getBoundingClientRect();
-    const point = {x: left + width / 2, y: top + height / 2};
-    const hit = document.elementFromPoint(point.x, point.y);
-    return {
-      count: shown.length,
-      control: {
-        tag: control.localName,
-        point: hit && control.contains(hit) ? point : undefined,
-      },
-    };
-  }, index);
+  articleOf(page).evaluate(
+    (article, {index, selector}) => {
+      const shown = Array.from(
+        article.querySelectorAll<HTMLElement>(selector),
+      ).filter((element) => {
+        // Visible as Playwright's :visible has it.
+        const {width, height} = element.getBoundingClientRect();
+        return (
+          element.checkVisibility() &&
+          getComputedStyle(element).visibility === 'visible' &&
+          width > 0 &&
+          height > 0
+        );
+      });
+      const control = shown[index];
+      if (!control) return {count: shown.length};
+      control.scrollIntoView({block: 'center', inline: 'center'});
+      const {left, top, width, height} = control.getBoundingClientRect();
+      const point = {x: left + width / 2, y: top + height / 2};
+      const hit = document.elementFromPoint(point.x, point.y);
+      return {
+        count: shown.length,
+        control: {
+          tag: control.localName,
+          point: hit && control.contains(hit) ? point : undefined,
+        },
+      };
+    },
+    {index, selector: controlSelectors.join(', ')},
+  );
 
 /**
  * Until the page has painted what the last step changed and the sections it
  * opened or closed have reached their height: a details still opening shows
  * only part of its controls, and the next step would pick its control from
  * them. Two frames let a collapsible start its transition (it sets the
- * height a frame after it renders); a frame more lets the handlers of any
- * that ended run. Other transitions (the colours of a new mode) are not
+ * height a frame after it renders); two more, once any has ended, let its
+ * handlers run. Other transitions (the colours of a new mode) are not
  * waited for.
  */
 const settledFrame = (page: Page) =>
