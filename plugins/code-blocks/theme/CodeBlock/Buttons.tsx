@@ -45,8 +45,9 @@ export default function Buttons({
  * Whether the code of `pre` scrolls sideways, measured again each time its
  * size or its code's changes. The theme measures once as the block renders,
  * and again as the window resizes; an island may render before the browser
- * has laid its block out (WebKit lays out content it skips only once in
- * view), and the block's width may change with no resize of the window.
+ * has laid its block out (content it skips out of view: WebKit's journey
+ * after a navigation missed the button so), and the block's width may
+ * change with no resize of the window.
  */
 function useScrollsSideways(pre: HTMLPreElement | null): boolean {
   const [scrolls, setScrolls] = useState(false);
