@@ -42,9 +42,10 @@ export default function Buttons({
 }
 
 /**
- * Whether the code of `pre` scrolls sideways, measured again each time its
- * size or its code's changes. The theme measures once as the block renders,
- * and again as the window resizes; an island may render before the browser
+ * Whether the code of `pre` scrolls sideways, measured as the browser lays
+ * it out and again each time its size or its code's changes (a reader's
+ * wrap among them). The theme measures once as the block renders, and again
+ * as the window resizes; an island may render before the browser
  * has laid its block out (content it skips out of view: WebKit's journey
  * after a navigation missed the button so), and the block's width may
  * change with no resize of the window.
@@ -86,10 +87,7 @@ export function ButtonsIsland({
   return (
     <Buttons
       code={code}
-      wordWrap={{
-        ...wordWrap,
-        isCodeScrollable: wordWrap.isCodeScrollable || scrollsSideways,
-      }}
+      wordWrap={{...wordWrap, isCodeScrollable: scrollsSideways}}
     />
   );
 }
