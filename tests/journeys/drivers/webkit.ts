@@ -299,40 +299,64 @@ export class WebKitReader extends Reader {
     await this.send('POST', '/forward', {});
   }
 
+  /** What MiniBrowser's window adds around the view (its toolbar), once measured. */
+  private frame = {width: 0, height: 0};
+
   /**
    * Sizes the window so that its view, inside MiniBrowser's toolbar, is
    * `width` by `height`, or as near as the toolbar's own width lets it.
    */
   async resize(width: number, height: number): Promise<View> {
-    const view = () =>
-      this.evaluate(() => [window.innerWidth, window.innerHeight]);
-    let [frameWidth, frameHeight] = [0, 0];
     for (let tries = 0; ; tries += 1) {
+      const before = await this.view();
       await this.send('POST', '/window/rect', {
-        width: width + frameWidth,
-        height: height + frameHeight,
+        width: width + this.frame.width,
+        height: height + this.frame.height,
       });
-      // The X server resizes the window a moment after the command returns.
-      const deadline = Date.now() + 2_000;
-      let [innerWidth, innerHeight] = await view();
-      while (
-        (innerWidth !== width || innerHeight !== height) &&
-        Date.now() < deadline
-      ) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        [innerWidth, innerHeight] = await view();
-      }
-      if (innerWidth === width && innerHeight === height)
-        return {width, height};
-      if (tries === 2) return {width: innerWidth!, height: innerHeight!};
-      const outer = (await this.send('GET', '/window/rect')) as {
-        width: number;
-        height: number;
+      const view = await this.settledView(before, {width, height});
+      if (view.width === width && view.height === height) return view;
+      const outer = (await this.send('GET', '/window/rect')) as View;
+      const frame = {
+        width: outer.width - view.width,
+        height: outer.height - view.height,
       };
-      [frameWidth, frameHeight] = [
-        outer.width - innerWidth!,
-        outer.height - innerHeight!,
-      ];
+      // The same frame again: the window is as near as it gets.
+      if (
+        tries === 2 ||
+        (frame.width === this.frame.width && frame.height === this.frame.height)
+      )
+        return view;
+      this.frame = frame;
+    }
+  }
+
+  private view(): Promise<View> {
+    return this.evaluate(() => ({
+      width: window.innerWidth,
+      height: window.innerHeight,
+    }));
+  }
+
+  /**
+   * The view once the X server has resized the window, which it does a
+   * moment after the command returns: as soon as it is `wanted`, or once it
+   * has changed from `before` and kept its size for two readings (a window
+   * the toolbar keeps wider than asked), or after 2 s (a size it cannot
+   * change to from where it is).
+   */
+  private async settledView(before: View, wanted: View): Promise<View> {
+    const same = (a: View, b: View) =>
+      a.width === b.width && a.height === b.height;
+    const deadline = Date.now() + 2_000;
+    let last = before;
+    let steady = 0;
+    for (;;) {
+      const view = await this.view();
+      if (same(view, wanted) || Date.now() > deadline) return view;
+      steady = !same(view, before) && same(view, last) ? steady + 1 : 0;
+      if (steady === 2) return view;
+      last = view;
+      await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
 
