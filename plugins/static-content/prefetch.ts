@@ -42,9 +42,10 @@ const prefetchModule: ClientModule = {
             contentRoutes.has(route.path ?? ''),
           )
         )
-          void import('./runtime/pages').then(({prefetchPage}) =>
-            prefetchPage(routePath),
-          );
+          // Failing, as a chunk does above: the route loads it again.
+          import('./runtime/pages')
+            .then(({prefetchPage}) => prefetchPage(routePath))
+            .catch(() => undefined);
         return prefetching;
       },
     };

@@ -1,4 +1,11 @@
-import {test, expect, waitForHydration, hydrated} from '../support/test';
+import {
+  test,
+  expect,
+  gotoHydrated,
+  hydrated,
+  settled,
+  waitForHydration,
+} from '../support/test';
 
 test.describe('on a slow network', () => {
   test('the prerendered page is there to read, and to leave by its links, before its scripts arrive', async ({
@@ -73,5 +80,36 @@ test.describe('when the code of the first page fails to load', () => {
     await expect(page).toHaveURL('/docs/category/projects');
     await waitForHydration(page);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Projects');
+  });
+});
+
+test.describe('when the code that reads a linked doc ahead fails to prefetch', () => {
+  // The failed loads alone: an error thrown would fail the test.
+  test.use({allowConsoleErrors: /Failed to load resource/});
+
+  test('the page throws no error, and the link opens the doc once the network is back', async ({
+    page,
+  }) => {
+    let networkDown = true;
+    let failed = 0;
+    await page.route('**/assets/js/static-content.*', (route) => {
+      if (!networkDown) return route.continue();
+      failed += 1;
+      return route.abort('internetdisconnected');
+    });
+    await gotoHydrated(page, '/');
+    await expect
+      .poll(() => failed, 'prefetches that failed')
+      .toBeGreaterThan(0);
+    await settled(page);
+
+    networkDown = false;
+    await page
+      .getByRole('navigation', {name: 'Main'})
+      .getByRole('link', {name: 'Tutorial'})
+      .click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      'Introduction',
+    );
   });
 });
