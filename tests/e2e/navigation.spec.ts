@@ -130,8 +130,13 @@ async function followNextDoc(page: Page, from: string): Promise<string> {
   await expect.poll(() => pagesIn.has(path)).toBe(true);
   await pagesIn.get(path);
   await idle(page);
+  const heading = page.getByRole('heading', {level: 1});
+  const before = (await heading.textContent())!;
   await sidebarLink(page, path).click();
   await expect(page).toHaveURL(path);
+  // The address changes at the click; the old doc stays on screen until
+  // the next one's code has loaded.
+  await expect(heading).not.toHaveText(before);
   await waitForHydration(page);
   return path;
 }
