@@ -20,6 +20,10 @@ const elementKey = 'element-6066-11e4-a52e-4f735466cecf';
 /** WebDriver's codes for the keys a journey presses. */
 const keyCodes = {Tab: '\uE004', Escape: '\uE00C', Enter: '\uE007'};
 
+/** Whether two sizes are the same. */
+const sameSize = (a: View, b: View) =>
+  a.width === b.width && a.height === b.height;
+
 /** A port nothing listens on now. */
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -314,18 +318,14 @@ export class WebKitReader extends Reader {
         height: height + this.frame.height,
       });
       const view = await this.settledView(before, {width, height});
-      if (view.width === width && view.height === height) return view;
+      if (sameSize(view, {width, height})) return view;
       const outer = (await this.send('GET', '/window/rect')) as View;
       const frame = {
         width: outer.width - view.width,
         height: outer.height - view.height,
       };
       // The same frame again: the window is as near as it gets.
-      if (
-        tries === 2 ||
-        (frame.width === this.frame.width && frame.height === this.frame.height)
-      )
-        return view;
+      if (tries === 2 || sameSize(frame, this.frame)) return view;
       this.frame = frame;
     }
   }
@@ -345,15 +345,13 @@ export class WebKitReader extends Reader {
    * change to from where it is).
    */
   private async settledView(before: View, wanted: View): Promise<View> {
-    const same = (a: View, b: View) =>
-      a.width === b.width && a.height === b.height;
     const deadline = Date.now() + 2_000;
     let last = before;
     let steady = 0;
     for (;;) {
       const view = await this.view();
-      if (same(view, wanted) || Date.now() > deadline) return view;
-      steady = !same(view, before) && same(view, last) ? steady + 1 : 0;
+      if (sameSize(view, wanted) || Date.now() > deadline) return view;
+      steady = !sameSize(view, before) && sameSize(view, last) ? steady + 1 : 0;
       if (steady === 2) return view;
       last = view;
       await new Promise((resolve) => setTimeout(resolve, 50));
