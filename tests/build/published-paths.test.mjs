@@ -20,25 +20,20 @@ const git = (site, ...args) =>
     {cwd: site, stdio: 'ignore'},
   );
 
-/** Takes the FAQ out of the sidebar and the pages that link to it, or points them at `to`. @param {string} site @param {string} to */
-async function relinkFaq(site, to) {
-  await edit(
-    site,
-    'sidebars.ts',
-    "'operations/faq',",
-    to ? `'operations/${to}',` : '',
-  );
+/** Takes the FAQ out of the sidebar and points the pages that linked to it at the limits. @param {string} site */
+async function unlinkFaq(site) {
+  await edit(site, 'sidebars.ts', "'operations/faq',", '');
   await edit(
     site,
     'docs/intro.md',
     '(./operations/faq.md)',
-    to ? `(./operations/${to}.md)` : '(./operations/limits.md)',
+    '(./operations/limits.md)',
   );
   await edit(
     site,
     'src/pages/markdown-page.md',
     '(/docs/operations/faq)',
-    to ? `(/docs/operations/${to})` : '(/docs/operations/limits)',
+    '(/docs/operations/limits)',
   );
 }
 
@@ -89,14 +84,22 @@ const answer = async (url) => {
   return `${response.status} ${response.headers.get('location') ?? ''}`.trim();
 };
 
+/** Removes the FAQ and the links to it, in a commit. @param {string} site */
+async function removeFaq(site) {
+  git(site, 'rm', '-q', 'docs/operations/faq.md');
+  await unlinkFaq(site);
+  git(site, 'commit', '-qam', 'Remove the FAQ');
+}
+
 /** @type {Promise<import('./site-copy.mjs').BuildResult & {out: string}> | undefined} */
-let renamedBuild;
+let changedBuild;
 /**
- * A copy whose FAQ was renamed in a commit, with a page of its own whose path
- * has capitals (both build, so one build serves both tests), built once.
+ * A copy where a writer renamed the troubleshooting page, removed the FAQ
+ * and recorded it as gone, each in a commit, and added a page whose path
+ * has capitals: all of it builds, so one build serves the three tests.
  */
-const renamed = () =>
-  (renamedBuild ??= mkdtemp(path.join(tmpdir(), 'nodekeeper-renamed-')).then(
+const changed = () =>
+  (changedBuild ??= mkdtemp(path.join(tmpdir(), 'nodekeeper-changed-')).then(
     async (out) => ({
       out,
       ...(await buildWith(
@@ -104,11 +107,29 @@ const renamed = () =>
           git(
             site,
             'mv',
-            'docs/operations/faq.md',
-            'docs/operations/questions.md',
+            'docs/operations/troubleshooting.md',
+            'docs/operations/problems.md',
           );
-          await relinkFaq(site, 'questions');
-          git(site, 'commit', '-qam', 'Rename the FAQ');
+          for (const file of [
+            'sidebars.ts',
+            'docs/intro.md',
+            'docs/getting-started/single-rpc.md',
+            'docs/alerts/webhooks.md',
+            'src/pages/markdown-page.md',
+          ])
+            await edit(
+              site,
+              file,
+              'operations/troubleshooting',
+              'operations/problems',
+              {all: true},
+            );
+          git(site, 'commit', '-qam', 'Rename the troubleshooting page');
+          await removeFaq(site);
+          const file = path.join(site, 'published-paths.json');
+          const map = JSON.parse(await readFile(file, 'utf8'));
+          map.gone.push('docs/operations/faq');
+          await writeFile(file, JSON.stringify(map));
           await writeFile(
             path.join(site, 'src/pages/Release-Notes.md'),
             '# Release notes\n',
@@ -119,47 +140,53 @@ const renamed = () =>
     }),
   ));
 after(async () => {
-  if (renamedBuild) await rm((await renamedBuild).out, {recursive: true});
+  if (changedBuild) await rm((await changedBuild).out, {recursive: true});
 });
 
-// The renamed copy and the removed one build at the same time.
+// The changed copy and the one that fails build at the same time.
 describe('published paths', {concurrency: true}, () => {
   test('a renamed doc: its old path and Markdown copy lead to the new page on nginx, Netlify and Cloudflare Pages, and any host', async () => {
-    const {code, output, out} = await renamed();
+    const {code, output, out} = await changed();
     assert.equal(code, 0, output);
     const redirects = await readFile(path.join(out, '_redirects'), 'utf8');
     assert.match(
       redirects,
-      /^\/docs\/operations\/faq \/docs\/operations\/questions 301$/m,
+      /^\/docs\/operations\/troubleshooting \/docs\/operations\/problems 301$/m,
     );
     assert.match(
       redirects,
-      /^\/docs\/operations\/faq\.md \/docs\/operations\/questions\.md 301$/m,
+      /^\/docs\/operations\/troubleshooting\.md \/docs\/operations\/problems\.md 301$/m,
     );
     // A host that reads no _redirects: a page that sends the browser on, and a copy that says where.
     assert.match(
-      await readFile(path.join(out, 'docs/operations/faq/index.html'), 'utf8'),
-      /<meta http-equiv="refresh" content="0; url=\/docs\/operations\/questions">/,
+      await readFile(
+        path.join(out, 'docs/operations/troubleshooting/index.html'),
+        'utf8',
+      ),
+      /<meta http-equiv="refresh" content="0; url=\/docs\/operations\/problems">/,
     );
     assert.match(
-      await readFile(path.join(out, 'docs/operations/faq.md'), 'utf8'),
-      /its Markdown copy is at https:\/\/docs\.nodekeeper\.example\/docs\/operations\/questions\.md/,
+      await readFile(
+        path.join(out, 'docs/operations/troubleshooting.md'),
+        'utf8',
+      ),
+      /its Markdown copy is at https:\/\/docs\.nodekeeper\.example\/docs\/operations\/problems\.md/,
     );
     await withNginx(out, async (origin) => {
       assert.equal(
-        await answer(`${origin}/docs/operations/faq`),
-        '301 /docs/operations/questions',
+        await answer(`${origin}/docs/operations/troubleshooting`),
+        '301 /docs/operations/problems',
       );
       assert.equal(
-        await answer(`${origin}/docs/operations/faq.md`),
-        '301 /docs/operations/questions.md',
+        await answer(`${origin}/docs/operations/troubleshooting.md`),
+        '301 /docs/operations/problems.md',
       );
-      assert.equal(await answer(`${origin}/docs/operations/questions`), '200');
+      assert.equal(await answer(`${origin}/docs/operations/problems`), '200');
     });
   });
 
   test('a page whose path has a capital letter is built, as in stock Docusaurus, with a warning naming its file and path', async () => {
-    const {code, output} = await renamed();
+    const {code, output} = await changed();
     assert.equal(code, 0, output);
     assert.match(
       output,
@@ -168,41 +195,22 @@ describe('published paths', {concurrency: true}, () => {
   });
 
   test('a removed doc fails the build, naming its path, until the writer records it as gone; then it answers 410', async () => {
-    const remove = async (/** @type {string} */ site) => {
-      git(site, 'rm', '-q', 'docs/operations/faq.md');
-      await relinkFaq(site, '');
-      git(site, 'commit', '-qam', 'Remove the FAQ');
-    };
-    const failed = await buildWith(remove);
+    const failed = await buildWith(removeFaq);
     assert.notEqual(failed.code, 0);
     assert.match(
       failed.output,
       /published-paths\.json: these published pages are no longer published[^\n]*\n\s*- \/docs\/operations\/faq \(was docs\/operations\/faq\.md\)\n/,
     );
 
-    const out = await mkdtemp(path.join(tmpdir(), 'nodekeeper-gone-'));
-    try {
-      const {code, output} = await buildWith(
-        async (site) => {
-          await remove(site);
-          const file = path.join(site, 'published-paths.json');
-          const map = JSON.parse(await readFile(file, 'utf8'));
-          map.gone.push('docs/operations/faq');
-          await writeFile(file, JSON.stringify(map));
-        },
-        ['--out-dir', out],
-      );
-      assert.equal(code, 0, output);
-      assert.match(
-        await readFile(path.join(out, '_redirects'), 'utf8'),
-        /^\/docs\/operations\/faq \/404\.html 410$/m,
-      );
-      await withNginx(out, async (origin) => {
-        assert.equal(await answer(`${origin}/docs/operations/faq`), '410');
-        assert.equal(await answer(`${origin}/docs/operations/faq.md`), '410');
-      });
-    } finally {
-      await rm(out, {recursive: true, force: true});
-    }
+    const {code, output, out} = await changed();
+    assert.equal(code, 0, output);
+    assert.match(
+      await readFile(path.join(out, '_redirects'), 'utf8'),
+      /^\/docs\/operations\/faq \/404\.html 410$/m,
+    );
+    await withNginx(out, async (origin) => {
+      assert.equal(await answer(`${origin}/docs/operations/faq`), '410');
+      assert.equal(await answer(`${origin}/docs/operations/faq.md`), '410');
+    });
   });
 });

@@ -54,19 +54,26 @@ export function run(site, args, env = process.env) {
 }
 
 /**
- * Replaces `search` in the site's `file`; fails if `search` is not there.
+ * Replaces `search` in the site's `file`, or with `all` every time it occurs
+ * there; fails if `search` is not there.
  * @param {string} site
  * @param {string} file
  * @param {string} search
  * @param {string} replacement
+ * @param {{all?: boolean}} [options]
  */
-export async function edit(site, file, search, replacement) {
+export async function edit(site, file, search, replacement, {all} = {}) {
   const text = await readFile(path.join(site, file), 'utf8');
   if (!text.includes(search))
     throw new Error(
       `${file} no longer contains ${JSON.stringify(search)}: update this test`,
     );
-  await writeFile(path.join(site, file), text.replace(search, replacement));
+  await writeFile(
+    path.join(site, file),
+    all
+      ? text.replaceAll(search, replacement)
+      : text.replace(search, replacement),
+  );
 }
 
 /**
