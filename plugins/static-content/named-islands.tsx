@@ -7,41 +7,49 @@ import {createElement, type ComponentType, type ReactNode} from 'react';
 /** An island given the element that holds it in the static content. */
 export type NamedIsland = ComponentType<{readonly element: Element}>;
 
-type NamedEntry = {
+/** When a named island renders before the reader reaches it, and what reaching it means. */
+export type IslandOptions = {
+  /**
+   * Renders, in idle time, once it nears the view while this holds (a code
+   * block's buttons, once the block scrolls sideways: the theme shows its
+   * word-wrap button then).
+   */
+  readonly renderNearView?: (element: Element) => boolean;
+  /**
+   * The element a reader reaches it by (the whole code block, its title
+   * too, whose hover shows the buttons); by default the island's parent.
+   */
+  readonly area?: (element: Element) => Element | null;
+};
+
+type NamedEntry = IslandOptions & {
   load: () => Promise<void>;
-  renderNearView?: (element: Element) => boolean;
   Component?: NamedIsland;
 };
 
 const named = new Map<string, NamedEntry>();
 
-/**
- * Makes the component that `load` brings the island `<StaticIsland name>`
- * marks. With `renderNearView`, an island also renders, in idle time, once
- * it nears the view while `renderNearView(element)` holds (a code block's
- * buttons, once the block scrolls sideways: the theme shows its word-wrap
- * button then).
- */
+/** Makes the component that `load` brings the island `<StaticIsland name>` marks. */
 export function registerIsland(
   name: string,
   load: () => Promise<NamedIsland>,
-  renderNearView?: (element: Element) => boolean,
+  {renderNearView, area}: IslandOptions = {},
 ): void {
   const island: NamedEntry = {
     load: async () => {
       island.Component ??= await load();
     },
     renderNearView,
+    area,
   };
   named.set(name, island);
 }
 
 export function islandFor(name: string):
-  | {
+  | (IslandOptions & {
       readonly render: (element: Element) => ReactNode;
       readonly load: () => Promise<void>;
-      readonly renderNearView?: (element: Element) => boolean;
-    }
+    })
   | undefined {
   const island = named.get(name);
   return (
@@ -50,6 +58,7 @@ export function islandFor(name: string):
         island.Component && <island.Component element={element} />,
       load: island.load,
       renderNearView: island.renderNearView,
+      area: island.area,
     }
   );
 }

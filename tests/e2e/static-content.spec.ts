@@ -339,6 +339,33 @@ test("a code block's buttons load their code once a block nears the view, before
   await expect(block.locator('nk-island[data-live] button')).not.toHaveCount(0);
 });
 
+test("a code block's buttons render when the pointer reaches the block's title, over which the theme shows them", async ({
+  page,
+}) => {
+  await page.setViewportSize(viewWithNoCodeBlock);
+  await gotoHydrated(page, longDoc);
+  const loaded = buttonsCode(page);
+  // A titled block whose code does not scroll sideways: only a reader
+  // renders its buttons.
+  const blocks = page.locator('.theme-code-block');
+  const titled = await blocks.evaluateAll((elements) =>
+    elements.findIndex((element) => {
+      const pre = element.querySelector('pre')!;
+      return (
+        !element.firstElementChild!.contains(pre) &&
+        pre.scrollWidth <= pre.clientWidth
+      );
+    }),
+  );
+  expect(titled).toBeGreaterThanOrEqual(0);
+  const block = blocks.nth(titled);
+  await block.evaluate((element) => element.scrollIntoView({block: 'end'}));
+  await loaded;
+  await expect(block.locator('nk-island[data-live]')).toHaveCount(0);
+  await block.locator('> div').first().hover();
+  await expect(block.locator('nk-island[data-live] button')).not.toHaveCount(0);
+});
+
 test("a code block's buttons, their code arriving once the keyboard has reached one, keep its focus and copy", async ({
   page,
   context,

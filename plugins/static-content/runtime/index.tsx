@@ -86,6 +86,8 @@ type Found = Mount &
         readonly when: 'near' | 'reached';
         readonly load: () => Promise<void>;
         readonly renderNearView?: (element: Element) => boolean;
+        /** The element a reader reaches it by, when not its parent. */
+        readonly area?: Element | null;
       }
   );
 
@@ -114,6 +116,7 @@ function islandsIn(
             when: 'reached',
             load: named.load,
             renderNearView: named.renderNearView,
+            area: named.area?.(element),
           }
         );
       }
@@ -268,8 +271,8 @@ function useIslands(
         readerIslandsCode.add(island.load);
         codeNearView.observe(island.element);
         if (island.renderNearView) wantedNearView.observe(island.element);
-        if (island.element.parentElement)
-          byArea.set(island.element.parentElement, island);
+        const area = island.area ?? island.element.parentElement;
+        if (area) byArea.set(area, island);
       }
     });
     const waitingAround = (target: EventTarget | null) => {
