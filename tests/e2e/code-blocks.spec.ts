@@ -265,6 +265,21 @@ test.describe('fenced code blocks', () => {
     await expect(wordWrap).toHaveCount(1);
   });
 
+  test('a block whose code comes to scroll sideways while in view gets its word-wrap button before the reader reaches it', async ({
+    page,
+  }) => {
+    const shortBlock = block(page, 'range.yaml');
+    // Scrolled to by a script: neither the pointer nor the focus is on it.
+    await shortBlock.evaluate((element) => element.scrollIntoView());
+    await expect(shortBlock.getByRole('button', {name: 'Copy'})).toHaveCount(1);
+    const wordWrap = shortBlock.getByRole('button', {name: 'Toggle word wrap'});
+    await expect(wordWrap).toHaveCount(0);
+    await shortBlock.evaluate((element) => {
+      (element as HTMLElement).style.width = '8em';
+    });
+    await expect(wordWrap).toHaveCount(1);
+  });
+
   test('the word-wrap button wraps a long line', async ({page}) => {
     const codeBlock = block(page, 'long.sh');
     await codeBlock.hover();

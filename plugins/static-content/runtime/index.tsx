@@ -249,16 +249,29 @@ function useIslands(
       {rootMargin: '200px 0px'},
     );
     // An island waiting for the reader that asks to render near the view
-    // when its element calls for it, checked each time it comes near (out
-    // of a hidden tab panel, say).
+    // when its element calls for it, checked once the browser has laid it
+    // out near the view and again each time its parent's size changes there
+    // (a block the browser skipped until then, code that comes to scroll).
+    const sizeNearView = new ResizeObserver((entries) => {
+      for (const {target} of entries) {
+        const island = nearParent.get(target);
+        if (!island?.renderNearView?.(island.element)) continue;
+        sizeNearView.unobserve(target);
+        wantedNearView.unobserve(island.element);
+        whenIdle(() => wake(island));
+      }
+    });
+    const nearParent = new Map<Element, Waiting>();
     const wantedNearView = new IntersectionObserver(
       (entries) => {
-        for (const entry of entries) {
-          const island = waiting.get(entry.target);
-          if (!entry.isIntersecting || !island?.renderNearView?.(entry.target))
-            continue;
-          wantedNearView.unobserve(entry.target);
-          whenIdle(() => wake(island));
+        for (const {target, isIntersecting} of entries) {
+          const island = waiting.get(target);
+          const parent = target.parentElement;
+          if (!island || !parent) continue;
+          if (isIntersecting) {
+            nearParent.set(parent, island);
+            sizeNearView.observe(parent);
+          } else sizeNearView.unobserve(parent);
         }
       },
       {rootMargin: '200px 0px'},
@@ -336,6 +349,7 @@ function useIslands(
       nearView.disconnect();
       codeNearView.disconnect();
       wantedNearView.disconnect();
+      sizeNearView.disconnect();
       events.forEach((type) => element.removeEventListener(type, reached));
       element.removeEventListener('pointerdown', pressedOn);
       ends.forEach((type) => window.removeEventListener(type, released));
