@@ -249,36 +249,30 @@ test.describe('fenced code blocks', () => {
     ).toHaveCount(0);
   });
 
-  test('a block whose code comes to scroll sideways, its window the same size, gets its word-wrap button', async ({
-    page,
-  }) => {
-    const shortBlock = block(page, 'range.yaml');
-    await shortBlock.hover();
-    await expect(shortBlock.getByRole('button', {name: 'Copy'})).toHaveCount(1);
-    const wordWrap = shortBlock.getByRole('button', {name: 'Toggle word wrap'});
-    await expect(wordWrap).toHaveCount(0);
-    // Narrower than its longest line, as a wider sidebar or a font that
-    // loads late would make it.
-    await shortBlock.evaluate((element) => {
-      (element as HTMLElement).style.width = '8em';
+  // Reached, the buttons are rendered and measure the code themselves; in
+  // view only, the island's ask to render near the view is read again.
+  for (const reached of [true, false])
+    test(`a block whose code comes to scroll sideways, its window the same size, gets its word-wrap button ${reached ? 'once the reader reaches it' : 'while in view, before the reader reaches it'}`, async ({
+      page,
+    }) => {
+      const shortBlock = block(page, 'range.yaml');
+      if (reached) await shortBlock.hover();
+      // Scrolled to by a script: neither the pointer nor the focus is on it.
+      else await shortBlock.evaluate((element) => element.scrollIntoView());
+      await expect(shortBlock.getByRole('button', {name: 'Copy'})).toHaveCount(
+        1,
+      );
+      const wordWrap = shortBlock.getByRole('button', {
+        name: 'Toggle word wrap',
+      });
+      await expect(wordWrap).toHaveCount(0);
+      // Narrower than its longest line, as a wider sidebar or a font that
+      // loads late would make it.
+      await shortBlock.evaluate((element) => {
+        (element as HTMLElement).style.width = '8em';
+      });
+      await expect(wordWrap).toHaveCount(1);
     });
-    await expect(wordWrap).toHaveCount(1);
-  });
-
-  test('a block whose code comes to scroll sideways while in view gets its word-wrap button before the reader reaches it', async ({
-    page,
-  }) => {
-    const shortBlock = block(page, 'range.yaml');
-    // Scrolled to by a script: neither the pointer nor the focus is on it.
-    await shortBlock.evaluate((element) => element.scrollIntoView());
-    await expect(shortBlock.getByRole('button', {name: 'Copy'})).toHaveCount(1);
-    const wordWrap = shortBlock.getByRole('button', {name: 'Toggle word wrap'});
-    await expect(wordWrap).toHaveCount(0);
-    await shortBlock.evaluate((element) => {
-      (element as HTMLElement).style.width = '8em';
-    });
-    await expect(wordWrap).toHaveCount(1);
-  });
 
   test('the word-wrap button wraps a long line', async ({page}) => {
     const codeBlock = block(page, 'long.sh');

@@ -315,26 +315,44 @@ function buttonsCode(page: Page): Promise<Response> {
   );
 }
 
-test("a code block's buttons load their code once a block nears the view, before a reader reaches one, and render when the pointer reaches the block (when its code does not scroll sideways)", async ({
-  page,
-}) => {
+/**
+ * On the long doc, the first code block whose code does not scroll sideways
+ * (a block that does renders its buttons near the view), with a title if
+ * `titled`, brought into view by a script (neither the pointer nor the
+ * focus is on it) once the buttons' code has loaded: its buttons are still
+ * their HTML.
+ */
+async function blockWithButtonsAsHtml(
+  page: Page,
+  {titled}: {titled: boolean},
+): Promise<Locator> {
   await page.setViewportSize(viewWithNoCodeBlock);
   await gotoHydrated(page, longDoc);
   const loaded = buttonsCode(page);
-  // A block whose code scrolls sideways renders its buttons near the view.
   const blocks = page.locator('.theme-code-block');
-  const fitting = await blocks.evaluateAll((elements) =>
-    elements.findIndex((element) => {
-      const pre = element.querySelector('pre')!;
-      return pre.scrollWidth <= pre.clientWidth;
-    }),
+  const index = await blocks.evaluateAll(
+    (elements, titled) =>
+      elements.findIndex((element) => {
+        const pre = element.querySelector('pre')!;
+        return (
+          pre.scrollWidth <= pre.clientWidth &&
+          (!titled || !element.firstElementChild!.contains(pre))
+        );
+      }),
+    titled,
   );
-  expect(fitting).toBeGreaterThanOrEqual(0);
-  const block = blocks.nth(fitting);
-  // Scrolled to by a script: neither the pointer nor the focus is on it.
+  expect(index).toBeGreaterThanOrEqual(0);
+  const block = blocks.nth(index);
   await block.evaluate((element) => element.scrollIntoView({block: 'end'}));
   await loaded;
   await expect(block.locator('nk-island[data-live]')).toHaveCount(0);
+  return block;
+}
+
+test("a code block's buttons load their code once a block nears the view, before a reader reaches one, and render when the pointer reaches the block (when its code does not scroll sideways)", async ({
+  page,
+}) => {
+  const block = await blockWithButtonsAsHtml(page, {titled: false});
   await block.hover();
   await expect(block.locator('nk-island[data-live] button')).not.toHaveCount(0);
 });
@@ -342,26 +360,7 @@ test("a code block's buttons load their code once a block nears the view, before
 test("a code block's buttons render when the pointer reaches the block's title, over which the theme shows them", async ({
   page,
 }) => {
-  await page.setViewportSize(viewWithNoCodeBlock);
-  await gotoHydrated(page, longDoc);
-  const loaded = buttonsCode(page);
-  // A titled block whose code does not scroll sideways: only a reader
-  // renders its buttons.
-  const blocks = page.locator('.theme-code-block');
-  const titled = await blocks.evaluateAll((elements) =>
-    elements.findIndex((element) => {
-      const pre = element.querySelector('pre')!;
-      return (
-        !element.firstElementChild!.contains(pre) &&
-        pre.scrollWidth <= pre.clientWidth
-      );
-    }),
-  );
-  expect(titled).toBeGreaterThanOrEqual(0);
-  const block = blocks.nth(titled);
-  await block.evaluate((element) => element.scrollIntoView({block: 'end'}));
-  await loaded;
-  await expect(block.locator('nk-island[data-live]')).toHaveCount(0);
+  const block = await blockWithButtonsAsHtml(page, {titled: true});
   await block.locator('> div').first().hover();
   await expect(block.locator('nk-island[data-live] button')).not.toHaveCount(0);
 });
