@@ -225,27 +225,39 @@ export class WebKitReader extends Reader {
     }
   }
 
+  /**
+   * Moves the pointer onto the element, then clicks it, as a reader's
+   * pointer comes before the press. WebDriver's click moves and presses at
+   * once: an island woken by the pointer's arrival replaced the element
+   * between the two, and WebKit lost the press (no mousedown, no click).
+   * Replaced so, the element is stale, and the reader finds it again.
+   */
   protected async clickSelector(selector: string): Promise<boolean> {
     const reached = await this.reach(selector);
     return (
       reached !== undefined &&
+      (await this.moveTo(reached)) &&
       unlessStale(
         this.send('POST', `/element/${reached.element[elementKey]}/click`, {}),
       )
     );
   }
 
-  /**
-   * Moves the pointer onto the element from the view's corner, as a pointer
-   * comes to it: a move to where the pointer is already, as it is when the
-   * last element it went to had its middle at the same place, makes no
-   * event, and the element's pointerover never comes. It goes to the middle
-   * of the element's part in view: WebKitWebDriver refuses a move to the
-   * middle of an element taller than the view, which is out of it.
-   */
   protected async hoverSelector(selector: string): Promise<boolean> {
     const reached = await this.reach(selector);
-    if (!reached) return false;
+    return reached !== undefined && this.moveTo(reached);
+  }
+
+  /**
+   * Moves the pointer to the point reached from the view's corner, as a
+   * pointer comes to it: a move to where the pointer is already, as it is
+   * when the last element it went to had its middle at the same place,
+   * makes no event, and the element's pointerover never comes. The point is
+   * the middle of the element's part in view: WebKitWebDriver refuses a
+   * move to the middle of an element taller than the view, which is out of
+   * it.
+   */
+  private moveTo({x, y}: {x: number; y: number}): Promise<boolean> {
     return unlessStale(
       this.send('POST', '/actions', {
         actions: [
@@ -261,13 +273,7 @@ export class WebKitReader extends Reader {
                 x: 0,
                 y: 0,
               },
-              {
-                type: 'pointerMove',
-                duration: 0,
-                origin: 'viewport',
-                x: reached.x,
-                y: reached.y,
-              },
+              {type: 'pointerMove', duration: 0, origin: 'viewport', x, y},
             ],
           },
         ],
