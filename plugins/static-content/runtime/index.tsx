@@ -252,6 +252,7 @@ function useIslands(
     // when its element calls for it, checked once the browser has laid it
     // out near the view and again each time its parent's size changes there
     // (a block the browser skipped until then, code that comes to scroll).
+    const nearParent = new Map<Element, Waiting>();
     const sizeNearView = new ResizeObserver((entries) => {
       for (const {target} of entries) {
         const island = nearParent.get(target);
@@ -261,7 +262,6 @@ function useIslands(
         whenIdle(() => wake(island));
       }
     });
-    const nearParent = new Map<Element, Waiting>();
     const wantedNearView = new IntersectionObserver(
       (entries) => {
         for (const {target, isIntersecting} of entries) {
