@@ -159,10 +159,11 @@ async function expectContrastHolds(
   // Laid out in full first, so that no block above changes size after the scroll.
   await layOutInFull(page);
   await fixture.scrollIntoViewIfNeeded();
-  const results = await axe(page)
-    .include('#contrast-fixture')
-    .withRules(['color-contrast'])
-    .analyze();
+  const results = await axe(page, {
+    include: '#contrast-fixture',
+    rules: ['color-contrast'],
+    everyResult: true,
+  });
   const summary = (nodes: {target: unknown[]; any: {message: string}[]}[]) =>
     nodes.map(
       (node) =>

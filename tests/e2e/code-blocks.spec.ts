@@ -423,7 +423,7 @@ for (const mode of ['light', 'dark'] as const) {
     test.setTimeout(90_000);
     for (const path of [fenced, component]) {
       await gotoInMode(page, path, mode);
-      const {violations} = await axe(page).include('article').analyze();
+      const {violations} = await axe(page, {include: 'article'});
       expect(
         violations.flatMap((violation) =>
           violation.nodes.map(

@@ -135,9 +135,10 @@ for (const mode of ['light', 'dark'] as const) {
     await gotoInMode(page, '/docs/getting-started/single-rpc', mode);
     await copyButton(page).click();
     await expect(page.getByRole('status')).toHaveText('Copied');
-    const {violations, passes} = await axe(page)
-      .include('.theme-doc-copy-page')
-      .analyze();
+    const {violations, passes} = await axe(page, {
+      include: '.theme-doc-copy-page',
+      everyResult: true,
+    });
     expect(
       violations.flatMap(({id, nodes}) =>
         nodes.map((node) => `${id}: ${node.target.join(' ')}`),

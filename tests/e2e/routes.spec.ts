@@ -43,12 +43,7 @@ async function axeViolations(
   scope = 'html',
   {only, without}: {only?: string[]; without?: string[]} = {},
 ): Promise<string[]> {
-  let builder = axe(page)
-    .include(scope)
-    .options({resultTypes: ['violations']});
-  if (only) builder = builder.withRules(only);
-  if (without) builder = builder.disableRules(without);
-  const {violations} = await builder.analyze();
+  const {violations} = await axe(page, {include: scope, rules: only, without});
   return violations.flatMap((violation) =>
     violation.nodes.map(
       (node) =>
