@@ -45,31 +45,40 @@ export function transferSize(name, bytes) {
  * Playwright page, and returns what its first load transferred: `files`
  * ({kind, path, bytes, body}, biggest first) and the total bytes of each kind.
  * Sizes are the gzip sizes of the bodies served, whatever the server's own
- * encoding, so that they are the same on every run.
+ * encoding, so that they are the same on every run. The load ends once the
+ * page has hydrated and `settled` resolves: by default, once the network has
+ * been quiet for 500 ms; every request sent by then is counted, its response
+ * awaited.
  * @param {import('@playwright/test').Page} page
  * @param {string} url
+ * @param {(page: import('@playwright/test').Page) => Promise<void>} [settled]
  * @returns {Promise<FirstLoad>}
  */
-export async function measureFirstLoad(page, url) {
-  /** @type {{kind: string, response: import('@playwright/test').Response}[]} */
-  const responses = [];
-  page.on('response', (response) => {
-    const request = response.request();
+export async function measureFirstLoad(
+  page,
+  url,
+  settled = (page) => page.waitForLoadState('networkidle'),
+) {
+  /** @type {{kind: string, request: import('@playwright/test').Request}[]} */
+  const requests = [];
+  page.on('request', (request) => {
     const kind = kinds[request.resourceType()];
     const purpose =
       request.headers()['sec-purpose'] ?? request.headers()['purpose'] ?? '';
-    if (kind && !purpose.includes('prefetch')) responses.push({kind, response});
+    if (kind && !purpose.includes('prefetch')) requests.push({kind, request});
   });
   await page.goto(url);
   await page
     .locator('html[data-has-hydrated="true"]')
     .waitFor({state: 'attached'});
-  await page.waitForLoadState('networkidle');
+  await settled(page);
 
   const siteOrigin = new URL(page.url()).origin;
   /** @type {LoadedFile[]} */
   const files = [];
-  for (const {kind, response} of responses) {
+  for (const {kind, request} of requests) {
+    const response = await request.response();
+    if (!response) continue;
     const {origin, pathname} = new URL(response.url());
     if (origin !== siteOrigin || files.some((file) => file.path === pathname))
       continue;

@@ -1,6 +1,6 @@
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
-import {test, expect, routes} from '../support/test';
+import {test, expect, routes, settled} from '../support/test';
 import {
   budgets,
   kb,
@@ -34,11 +34,12 @@ function explain(route: string, kind: string, files: File[]): string {
     .join('\n');
 }
 
+// Code is highlighted when the site is built: no route loads Prism (its tokenizer).
 for (const {path: route} of routes) {
-  test(`${route} first loads within the JavaScript, CSS, image and font budgets`, async ({
+  test(`${route} first loads within the JavaScript, CSS, image and font budgets, and no code highlighter`, async ({
     page,
   }) => {
-    const load = await measureFirstLoad(page, route);
+    const load = await measureFirstLoad(page, route, settled);
     for (const kind of ['javascript', 'css'] as const) {
       expect(
         load[kind] / 1024,
@@ -59,16 +60,9 @@ for (const {path: route} of routes) {
     expect(
       load.files.map((file) => withoutHash(path.basename(file.path))),
     ).toContain('main.js');
-  });
-}
-
-// Code is highlighted when the site is built: no route loads Prism (its tokenizer).
-for (const route of ['/', '/docs/projects/yaml']) {
-  test(`${route} loads no code highlighter`, async ({page}) => {
-    const {files} = await measureFirstLoad(page, route);
-    const scripts = files.filter((file) => file.kind === 'javascript');
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const script of scripts) {
+    for (const script of load.files.filter(
+      (file) => file.kind === 'javascript',
+    )) {
       expect(script.body.toString('utf8'), script.path).not.toContain(
         'tokenize',
       );

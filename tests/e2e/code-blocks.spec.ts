@@ -7,6 +7,7 @@ import {
   copiedBy,
   gotoHydrated,
   gotoInMode,
+  settled,
 } from '../support/test';
 import {servers} from '../support/servers';
 import {measureFirstLoad} from '../../tools/page-weight.mjs';
@@ -289,7 +290,7 @@ test.describe('fenced code blocks', () => {
 // pages open them before each test.
 test.describe('first load', () => {
   test('the page loads no highlighter', async ({page}) => {
-    const {files} = await measureFirstLoad(page, fenced);
+    const {files} = await measureFirstLoad(page, fenced, settled);
     const scripts = files.filter((file) => file.kind === 'javascript');
     expect(scripts.length).toBeGreaterThan(0);
     for (const script of scripts)

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import {test, expect} from '../support/test';
+import {test, expect, settled} from '../support/test';
 import {measureFirstLoad, withoutHash} from '../../tools/page-weight.mjs';
 import {compileHint} from '../../plugins/compile-hints/index.mjs';
 
@@ -10,7 +10,7 @@ import {compileHint} from '../../plugins/compile-hints/index.mjs';
 test("the script every page runs as it starts opens with V8's compile hint, and no other does", async ({
   page,
 }) => {
-  const {files} = await measureFirstLoad(page, '/docs/projects/yaml');
+  const {files} = await measureFirstLoad(page, '/docs/projects/yaml', settled);
   const scripts = files.filter((file) => file.kind === 'javascript');
   expect(scripts.length).toBeGreaterThan(2);
   const hinted = scripts

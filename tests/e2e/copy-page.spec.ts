@@ -67,7 +67,7 @@ test('the Markdown is fetched only when the button is pressed', async ({
       fetched.push(new URL(request.url()).pathname);
   });
   await gotoHydrated(page, '/docs/projects/bundles');
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await markdownLink(page).hover();
   await settled(page);
   expect(fetched).toEqual([]);
