@@ -253,8 +253,8 @@ const settledFrame = (page: Page) =>
   });
 
 /**
- * Goes through the article as a reader: down to its end (islands near the
- * view wake), then each control in turn, typed into or clicked, then the
+ * Goes through the article as a reader: down to its end a view a frame
+ * (every island comes near the view and wakes), then each control in turn, typed into or clicked, then the
  * colour mode switched. Returns what the reader saw after each step; given
  * what a reader of the stock build saw, waits at each step until the page
  * shows the same (an island may still be loading its code) or fails.
@@ -285,7 +285,7 @@ export async function readThrough(
     steps.push(last!);
   };
   await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += innerHeight / 2) {
+    for (let y = 0; y < document.body.scrollHeight; y += innerHeight) {
       scrollTo(0, y);
       await new Promise((resolve) => requestAnimationFrame(resolve));
     }
