@@ -1,4 +1,11 @@
-import {test, expect, countCalls, gotoHydrated, settled} from '../support/test';
+import {
+  test,
+  expect,
+  clickOnceShown,
+  countCalls,
+  gotoHydrated,
+  settled,
+} from '../support/test';
 import {recordRenders} from '../support/renders';
 
 test.describe('desktop navbar', () => {
@@ -191,7 +198,7 @@ test.describe('mobile navbar', () => {
     await sidebar
       .getByRole('button', {name: "Expand sidebar category 'Projects'"})
       .click();
-    await sidebar.getByRole('link', {name: 'Bundles'}).click();
+    await clickOnceShown(sidebar.getByRole('link', {name: 'Bundles'}));
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Bundles');
     await toggle.click();
     await expect(sidebar.getByRole('link', {name: 'Bundles'})).toHaveAttribute(
@@ -286,7 +293,7 @@ test.describe('mobile navbar', () => {
     await sidebar
       .getByRole('button', {name: "Expand sidebar category 'Projects'"})
       .click();
-    await sidebar.getByRole('link', {name: 'Bundles'}).click();
+    await clickOnceShown(sidebar.getByRole('link', {name: 'Bundles'}));
     await expect(page).toHaveURL('/docs/projects/bundles');
     await expect(sidebar).not.toBeVisible();
   });

@@ -242,6 +242,17 @@ export async function settled(page: Page): Promise<void> {
   await reported;
 }
 
+/**
+ * Clicks a link of a sidebar category the test has just expanded, once the
+ * link is shown whole, as a reader taps it. Clicked sooner, Playwright
+ * scrolls it into view inside the category's list, clipped while it opens,
+ * and the list's growth moves it from under the press: the click is lost.
+ */
+export async function clickOnceShown(link: Locator): Promise<void> {
+  await expect(link).toBeInViewport({ratio: 1});
+  await link.click();
+}
+
 /** Follows the navbar's "Tutorial" link and waits for the introduction it opens. */
 export async function followTutorialLink(page: Page): Promise<void> {
   await page
