@@ -14,10 +14,10 @@ import {
 // Every route, loaded once: its screen, axe's audit in both colour modes at
 // desktop width and then at phone width, and what it asks of other sites;
 // the chrome a phone alone shows, from a first load at phone width, on one
-// route of each kind. A page's Content-Security-
-// Policy is checked by every test: Chromium reports each refusal on the
-// console, which fails the test, so these loads, and the colour toggle in
-// both, hold each route to its policy.
+// route of each kind. A page's Content-Security-Policy is checked by every
+// test: Chromium reports each refusal on the console, which fails the test,
+// so these loads, and the colour toggle in both, hold each route to its
+// policy.
 
 const widths = {
   phone: {width: 390, height: 844},
