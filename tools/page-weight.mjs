@@ -1,8 +1,8 @@
 // What a route costs a reader on its first load: every script, stylesheet,
-// image and font the page asks for until hydration is over and the network is
-// quiet, each with the bytes a host sends for it (gzip for text). Prefetches
+// image and font the page asks for until hydration is over and the page has
+// settled, each with the bytes a host sends for it (gzip for text). Prefetches
 // are left out: they fetch what the next page needs, in idle time. Used by the
-// byte budgets (tests/e2e/byte-budgets.spec.ts) and by `npm run bench`.
+// byte budgets (tests/support/route-checks/budgets.ts) and by `npm run bench`.
 import {gzipSync} from 'node:zlib';
 
 /** The budgets, in KB (1,024 bytes) a route's first load may transfer. */
@@ -41,14 +41,72 @@ export function transferSize(name, bytes) {
 }
 
 /**
+ * Starts recording what `page` asks for from now on, for a first load about to
+ * begin: call `measured()` once the load is over (the page hydrated, and
+ * settled as the caller's check needs) for `files` ({kind, path, bytes, body},
+ * biggest first) and the total bytes of each kind. Every request sent by then
+ * is counted, its response awaited. Sizes are the gzip sizes of the bodies
+ * served, whatever the server's own encoding, so that they are the same on
+ * every run.
+ * @param {import('@playwright/test').Page} page
+ */
+export function recordFirstLoad(page) {
+  /** @type {{kind: string, request: import('@playwright/test').Request}[]} */
+  const requests = [];
+  /** @param {import('@playwright/test').Request} request */
+  const record = (request) => {
+    const kind = kinds[request.resourceType()];
+    const purpose =
+      request.headers()['sec-purpose'] ?? request.headers()['purpose'] ?? '';
+    if (kind && !purpose.includes('prefetch')) requests.push({kind, request});
+  };
+  page.on('request', record);
+  return {
+    /** @returns {Promise<FirstLoad>} */
+    async measured() {
+      page.off('request', record);
+      const siteOrigin = new URL(page.url()).origin;
+      /** @type {LoadedFile[]} */
+      const files = [];
+      for (const {kind, request} of requests) {
+        const response = await request.response();
+        if (!response) continue;
+        const {origin, pathname} = new URL(response.url());
+        if (
+          origin !== siteOrigin ||
+          files.some((file) => file.path === pathname)
+        )
+          continue;
+        const body = await response.body();
+        files.push({
+          kind,
+          path: pathname,
+          bytes: transferSize(pathname, body),
+          body,
+        });
+      }
+      files.sort((a, b) => b.bytes - a.bytes);
+      /** @param {string} kind */
+      const total = (kind) =>
+        files
+          .filter((file) => file.kind === kind)
+          .reduce((sum, file) => sum + file.bytes, 0);
+      return {
+        files,
+        javascript: total('javascript'),
+        css: total('css'),
+        image: total('image'),
+        font: total('font'),
+      };
+    },
+  };
+}
+
+/**
  * Opens `url` (absolute, or relative to the page's base URL) in `page`, a fresh
- * Playwright page, and returns what its first load transferred: `files`
- * ({kind, path, bytes, body}, biggest first) and the total bytes of each kind.
- * Sizes are the gzip sizes of the bodies served, whatever the server's own
- * encoding, so that they are the same on every run. The load ends once the
- * page has hydrated and `settled` resolves: by default, once the network has
- * been quiet for 500 ms; every request sent by then is counted, its response
- * awaited.
+ * Playwright page, and returns what its first load transferred, as
+ * `recordFirstLoad` measures it. The load ends once the page has hydrated and
+ * `settled` resolves: by default, once the network has been quiet for 500 ms.
  * @param {import('@playwright/test').Page} page
  * @param {string} url
  * @param {(page: import('@playwright/test').Page) => Promise<void>} [settled]
@@ -59,50 +117,13 @@ export async function measureFirstLoad(
   url,
   settled = (page) => page.waitForLoadState('networkidle'),
 ) {
-  /** @type {{kind: string, request: import('@playwright/test').Request}[]} */
-  const requests = [];
-  page.on('request', (request) => {
-    const kind = kinds[request.resourceType()];
-    const purpose =
-      request.headers()['sec-purpose'] ?? request.headers()['purpose'] ?? '';
-    if (kind && !purpose.includes('prefetch')) requests.push({kind, request});
-  });
+  const load = recordFirstLoad(page);
   await page.goto(url);
   await page
     .locator('html[data-has-hydrated="true"]')
     .waitFor({state: 'attached'});
   await settled(page);
-
-  const siteOrigin = new URL(page.url()).origin;
-  /** @type {LoadedFile[]} */
-  const files = [];
-  for (const {kind, request} of requests) {
-    const response = await request.response();
-    if (!response) continue;
-    const {origin, pathname} = new URL(response.url());
-    if (origin !== siteOrigin || files.some((file) => file.path === pathname))
-      continue;
-    const body = await response.body();
-    files.push({
-      kind,
-      path: pathname,
-      bytes: transferSize(pathname, body),
-      body,
-    });
-  }
-  files.sort((a, b) => b.bytes - a.bytes);
-  /** @param {string} kind */
-  const total = (kind) =>
-    files
-      .filter((file) => file.kind === kind)
-      .reduce((sum, file) => sum + file.bytes, 0);
-  return {
-    files,
-    javascript: total('javascript'),
-    css: total('css'),
-    image: total('image'),
-    font: total('font'),
-  };
+  return load.measured();
 }
 
 /**

@@ -4,16 +4,11 @@ import {
   expect,
   copiedBy,
   gotoHydrated,
-  routes,
   followTutorialLink,
   openFromSidebar,
   settled,
 } from '../support/test';
 import {servers} from '../support/servers';
-
-const docRoutes = routes.filter(
-  ({path}) => path.startsWith('/docs/') && !path.includes('/category/'),
-);
 
 test('docs pages show a breadcrumb trail', async ({page}) => {
   await gotoHydrated(page, '/docs/projects/bundles');
@@ -76,40 +71,8 @@ test('the category of the open doc starts expanded', async ({page}) => {
 test.describe('table of contents', () => {
   test.use({viewport: {width: 1280, height: 800}});
 
-  // One test a doc, so that a slow page does not spend the others' time;
-  // one load a doc for its sidebar and its table of contents.
-  for (const {path} of docRoutes) {
-    test(`${path} shows the one sidebar, tutorialSidebar, and lists its headings of levels 2 and 3, the only levels below the h1`, async ({
-      page,
-    }) => {
-      await gotoHydrated(page, path);
-      const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
-      await expect(
-        sidebar.getByRole('link', {name: 'Introduction'}),
-      ).toHaveAttribute('href', '/docs/intro');
-      await expect(
-        sidebar.getByRole('link', {name: 'Getting started'}),
-      ).toBeVisible();
-      await expect(
-        sidebar.getByRole('link', {name: 'Projects', exact: true}).first(),
-      ).toBeVisible();
-
-      const article = page.locator('article');
-      const expected = await article
-        .locator('h2[id], h3[id]')
-        .evaluateAll((headings) => headings.map((h) => `#${h.id}`));
-      await expect(
-        article.locator('h4[id], h5[id], h6[id]'),
-        'a heading below h3, which the TOC would leave out',
-      ).toHaveCount(0);
-      const toc = page.getByRole('navigation', {name: 'On this page'});
-      const listed = await toc
-        .getByRole('link')
-        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-      expect(listed).toEqual(expected);
-      expect(listed.length, 'headings to list').toBeGreaterThan(0);
-    });
-  }
+  // Each doc's sidebar and table of contents: routes.spec.ts, on the doc's
+  // one load (tests/support/route-checks/sidebar-and-toc.ts).
 
   test('leaves out a heading of level 4', async ({page}) => {
     await gotoHydrated(page, `${servers.fixtures.url}docs/fixtures/headings`);

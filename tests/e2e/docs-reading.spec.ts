@@ -42,35 +42,5 @@ test('yaml and php examples are highlighted', async ({page}) => {
   ).toBeVisible();
 });
 
-const readingPages = [
-  '/',
-  '/markdown-page',
-  '/docs/intro',
-  '/docs/getting-started/single-rpc',
-  '/docs/projects/intro',
-  '/docs/projects/bundles',
-  '/docs/projects/yaml',
-  '/docs/projects/cli',
-  '/docs/alerts/overview',
-  '/docs/alerts/webhooks',
-  '/docs/operations/security',
-  '/docs/operations/limits',
-  '/docs/operations/troubleshooting',
-  '/docs/operations/faq',
-  '/docs/operations/changelog',
-];
-
-test.describe('on a phone', () => {
-  test.use({viewport: {width: 390, height: 844}});
-  for (const path of readingPages) {
-    test(`${path} fits the screen's width: wide tables and code scroll on their own`, async ({
-      page,
-    }) => {
-      await gotoHydrated(page, path);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
-    });
-  }
-});
+// Each route fits a phone's width, wide tables and code scrolling on their
+// own: routes.spec.ts, on the route's one load narrowed to a phone.

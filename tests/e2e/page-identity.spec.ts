@@ -1,129 +1,16 @@
-import type {Page} from '@playwright/test';
-import {
-  test,
-  expect,
-  routes,
-  gotoHydrated,
-  nextDocLink,
-  waitForHydration,
-} from '../support/test';
+import {test, expect, routes, gotoHydrated, nextDocLink} from '../support/test';
+import {structuredData} from '../support/route-checks/identity';
 import {product} from '../../src/product.mjs';
 
 // Each doc says what it is, to agents and search engines: its Markdown copy
-// in its head and in a Link header, and schema.org JSON-LD (plugins/doc-page)
-// that matches what the reader sees; the changelog has an Atom feed
-// (plugins/changelog-feed); and every doc links to a new issue about it.
+// in its head and in a Link header, schema.org JSON-LD (plugins/doc-page)
+// that matches what the reader sees, and a link to a new issue about it,
+// checked on every doc's one load in routes.spec.ts
+// (tests/support/route-checks/identity.ts); here, what changes at a
+// navigation, the changelog's Atom feed (plugins/changelog-feed), and the
+// report link's section.
 
-const docs = routes.filter(
-  ({path}) => path.startsWith('/docs/') && !path.startsWith('/docs/category/'),
-);
 const siteUrl = product.siteUrl;
-
-type Thing = Record<string, unknown> & {'@type': string};
-type ListItem = {'@type': string; position: number; name: string; item: string};
-
-async function structuredData(page: Page): Promise<Thing[]> {
-  const scripts = page.locator('script[type="application/ld+json"]');
-  await expect(scripts).toHaveCount(1);
-  const data = JSON.parse((await scripts.textContent()) ?? '') as {
-    '@context': string;
-    '@graph': Thing[];
-  };
-  expect(data['@context']).toBe('https://schema.org');
-  return data['@graph'];
-}
-
-/** The breadcrumb as the reader sees it, after the home link: each crumb's text, its address when it links, and whether it is the page. */
-function visibleBreadcrumb(page: Page) {
-  return page
-    .getByRole('navigation', {name: 'Breadcrumbs'})
-    .evaluate((nav) =>
-      Array.from(nav.querySelectorAll('li'))
-        .filter((crumb) => !crumb.querySelector('a[aria-label="Home page"]'))
-        .map((crumb) => ({
-          name: crumb.innerText.trim(),
-          href: crumb.querySelector('a')?.getAttribute('href') ?? null,
-          current: crumb.classList.contains('breadcrumbs__item--active'),
-        })),
-    )
-    .catch(() => []);
-}
-
-for (const {path, heading} of docs) {
-  test(`${path} names its Markdown copy in its head and its Link header, links to a new issue about it, and its JSON-LD says what the page shows`, async ({
-    page,
-    request,
-  }) => {
-    const response = await page.goto(path);
-    expect(response?.headers()['link']).toBe(
-      `<${path}.md>; rel="alternate"; type="text/markdown"`,
-    );
-    await waitForHydration(page);
-    const report = page.getByRole('link', {
-      name: 'Report a problem with this page',
-    });
-    const issue = new URL((await report.getAttribute('href')) ?? '');
-    expect(issue.origin + issue.pathname).toBe(
-      `${product.docsRepository}/issues/new`,
-    );
-    expect(issue.searchParams.get('title')).toBe(`Problem with "${heading}"`);
-    expect(issue.searchParams.get('body')).toContain(`Page: ${siteUrl}${path}`);
-
-    const alternate = page.locator(
-      'head link[rel="alternate"][type="text/markdown"]',
-    );
-    await expect(alternate).toHaveCount(1);
-    await expect(alternate).toHaveAttribute('href', `${path}.md`);
-    const copy = await request.get(`${path}.md`);
-    expect(copy.status()).toBe(200);
-    expect(copy.headers()['content-type']).toContain('text/markdown');
-
-    const graph = await structuredData(page);
-    const article = graph.find((thing) => thing['@type'] === 'TechArticle');
-    expect(article, 'a TechArticle').toBeDefined();
-    // What schema.org's TechArticle and search engines' rules need of it.
-    expect(article).toMatchObject({
-      headline: heading,
-      url: siteUrl + path,
-      mainEntityOfPage: siteUrl + path,
-      inLanguage: 'en',
-      publisher: {
-        '@type': 'Organization',
-        name: product.name,
-        url: `${siteUrl}/`,
-      },
-    });
-    expect(article!.description).toBe(
-      await page.locator('meta[name="description"]').getAttribute('content'),
-    );
-    // The date the page's last-updated line shows.
-    const shown = await page
-      .locator('.theme-last-updated time')
-      .getAttribute('datetime');
-    expect(article!.dateModified).toBe(shown);
-    expect(new Date(String(article!.dateModified)).toISOString()).toBe(
-      article!.dateModified,
-    );
-
-    const crumbs = await visibleBreadcrumb(page);
-    const list = graph.find((thing) => thing['@type'] === 'BreadcrumbList');
-    const linked = crumbs.filter((crumb) => crumb.href || crumb.current);
-    if (linked.length === 0) {
-      expect(list).toBeUndefined();
-      return;
-    }
-    const items = (list?.itemListElement ?? []) as ListItem[];
-    expect(
-      items.map(({name}) => name),
-      'the BreadcrumbList lists the breadcrumbs that have a page',
-    ).toEqual(linked.map(({name}) => name));
-    items.forEach((item, index) => {
-      expect(item['@type']).toBe('ListItem');
-      expect(item.position).toBe(index + 1);
-      expect(item.item).toBe(siteUrl + (linked[index].href ?? path));
-    });
-  });
-}
 
 test('after a client-side navigation the head names the new page’s Markdown copy, and the page holds its JSON-LD alone', async ({
   page,

@@ -10,14 +10,20 @@ import {
   routes,
   settled,
 } from '../support/test';
+import {recordFirstLoad} from '../../tools/page-weight.mjs';
+import {expectWithinBudgets} from '../support/route-checks/budgets';
+import {expectDocIdentity} from '../support/route-checks/identity';
+import {expectSidebarAndToc} from '../support/route-checks/sidebar-and-toc';
 
-// Every route, loaded once: its screen, axe's audit in both colour modes at
-// desktop width and then at phone width, and what it asks of other sites;
-// the chrome a phone alone shows, from a first load at phone width, on one
-// route of each kind. A page's Content-Security-Policy is checked by every
-// test: Chromium reports each refusal on the console, which fails the test,
-// so these loads, and the colour toggle in both, hold each route to its
-// policy.
+// Every route, loaded once, for every check of a route's own page: its
+// screen, what its first load transfers (the byte budgets), a doc's identity
+// and its sidebar and table of contents (tests/support/route-checks/), axe's
+// audit in both colour modes at desktop width and then at phone width, where
+// it must fit the screen's width, and what it asks of other sites; the chrome
+// a phone alone shows, from a first load at phone width, on one route of each
+// kind. A page's Content-Security-Policy is checked by every test: Chromium
+// reports each refusal on the console, which fails the test, so these loads,
+// and the colour toggle in both, hold each route to its policy.
 
 const widths = {
   phone: {width: 390, height: 844},
@@ -112,14 +118,20 @@ async function expectExternalLinksOpenSafely(page: Page) {
 async function openInMode(page: Page, path: string, mode: 'light' | 'dark') {
   const response = await gotoInMode(page, path, mode);
   expect(response?.status(), 'prerendered, not the 404 fallback').toBe(200);
+  return response;
 }
+
+/** A doc page: not the home page, a page, or a category's index. */
+const isDoc = (path: string) =>
+  path.startsWith('/docs/') && !path.startsWith('/docs/category/');
 
 for (const route of routes) {
   test.describe(route.path, () => {
     test.describe.configure({timeout: axeTimeout});
 
-    test(`at desktop width shows "${route.heading}", asks nothing of other sites, and axe finds nothing in light or dark mode, nor in the layout at phone width`, async ({
+    test(`at desktop width shows "${route.heading}" within its byte budgets, asks nothing of other sites, and axe finds nothing in light or dark mode, nor in the layout at phone width, which fits the screen`, async ({
       page,
+      request,
       baseURL,
       colourToggle,
     }) => {
@@ -130,7 +142,8 @@ for (const route of routes) {
         if (url.protocol !== 'data:' && url.origin !== new URL(baseURL!).origin)
           offSite.push(request.url());
       });
-      await openInMode(page, route.path, 'light');
+      const firstLoad = recordFirstLoad(page);
+      const response = await openInMode(page, route.path, 'light');
       await expect(page.getByRole('heading', {level: 1})).toHaveText(
         route.heading,
       );
@@ -139,6 +152,15 @@ for (const route of routes) {
           ? 'Nodekeeper Documentation'
           : `${route.heading} | Nodekeeper Documentation`,
       );
+      await settled(page);
+      await test.step('first-load byte budgets', async () =>
+        expectWithinBudgets(route.path, await firstLoad.measured()));
+      if (isDoc(route.path)) {
+        await test.step('its Markdown copy, report link and JSON-LD', () =>
+          expectDocIdentity(page, request, response, route));
+        await test.step('its sidebar and table of contents', () =>
+          expectSidebarAndToc(page));
+      }
 
       await page.waitForLoadState('load');
       expect(offSite, 'requests to other sites').toEqual([]);
@@ -161,6 +183,12 @@ for (const route of routes) {
         page.getByRole('button', {name: 'Toggle navigation bar'}),
       ).toBeVisible();
       await settled(page);
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        ),
+        'the page is wider than a phone: wide tables and code scroll on their own',
+      ).toBeLessThanOrEqual(0);
       expect(
         await axeViolations(page, 'html', {without: colourRules}),
         'phone width',
