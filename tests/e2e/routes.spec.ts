@@ -13,17 +13,19 @@ import {
 import {recordFirstLoad} from '../../tools/page-weight.mjs';
 import {expectWithinBudgets} from '../support/route-checks/budgets';
 import {expectDocIdentity} from '../support/route-checks/identity';
+import {expectMarkdownCopyHoldsContent} from '../support/route-checks/markdown-copy';
 import {expectSidebarAndToc} from '../support/route-checks/sidebar-and-toc';
 
 // Every route, loaded once, for every check of a route's own page: its
-// screen, what its first load transfers (the byte budgets), a doc's identity
-// and its sidebar and table of contents (tests/support/route-checks/), axe's
-// audit in both colour modes at desktop width and then at phone width, where
-// it must fit the screen's width, and what it asks of other sites; the chrome
-// a phone alone shows, from a first load at phone width, on one route of each
-// kind. A page's Content-Security-Policy is checked by every test: Chromium
-// reports each refusal on the console, which fails the test, so these loads,
-// and the colour toggle in both, hold each route to its policy.
+// screen, what its first load transfers (the byte budgets), its Markdown
+// copy's text, a doc's identity and its sidebar and table of contents
+// (tests/support/route-checks/), axe's audit in both colour modes at desktop
+// width and then at phone width, where it must fit the screen's width, and
+// what it asks of other sites; the chrome a phone alone shows, from a first
+// load at phone width, on one route of each kind. A page's
+// Content-Security-Policy is checked by every test: Chromium reports each
+// refusal on the console, which fails the test, so these loads, and the
+// colour toggle in both, hold each route to its policy.
 
 const widths = {
   phone: {width: 390, height: 844},
@@ -155,6 +157,8 @@ for (const route of routes) {
       await settled(page);
       await test.step('first-load byte budgets', async () =>
         expectWithinBudgets(route.path, await firstLoad.measured()));
+      await test.step('its Markdown copy holds every text its content shows', () =>
+        expectMarkdownCopyHoldsContent(page, request, route.path));
       if (isDoc(route.path)) {
         await test.step('its Markdown copy, report link and JSON-LD', () =>
           expectDocIdentity(page, request, response, route));
