@@ -5,6 +5,7 @@ import {
   axe,
   gotoHydrated,
   gotoInMode,
+  kindOf,
   layOutInFull,
   onePageOfEachKind,
   routes,
@@ -123,10 +124,6 @@ async function openInMode(page: Page, path: string, mode: 'light' | 'dark') {
   return response;
 }
 
-/** A doc page: not the home page, a page, or a category's index. */
-const isDoc = (path: string) =>
-  path.startsWith('/docs/') && !path.startsWith('/docs/category/');
-
 for (const route of routes) {
   test.describe(route.path, () => {
     test.describe.configure({timeout: axeTimeout});
@@ -159,7 +156,7 @@ for (const route of routes) {
         expectWithinBudgets(route.path, await firstLoad.measured()));
       await test.step('its Markdown copy holds every text its content shows', () =>
         expectMarkdownCopyHoldsContent(page, request, route.path));
-      if (isDoc(route.path)) {
+      if (kindOf(route.path) === 'doc') {
         await test.step('its Markdown copy, report link and JSON-LD', () =>
           expectDocIdentity(page, request, response, route));
         await test.step('its sidebar and table of contents', () =>

@@ -255,9 +255,10 @@ const settledFrame = (page: Page) =>
 /**
  * Goes through the article as a reader: down to its end a view a frame
  * (every island comes near the view and wakes), then each control in turn,
- * typed into or clicked, then the colour mode switched. Returns what the reader saw after each step; given
- * what a reader of the stock build saw, waits at each step until the page
- * shows the same (an island may still be loading its code) or fails.
+ * typed into or clicked, then the colour mode switched. Returns what the
+ * reader saw after each step; given what a reader of the stock build saw,
+ * waits at each step until the page shows the same (an island may still be
+ * loading its code) or fails.
  */
 export async function readThrough(
   page: Page,

@@ -323,7 +323,7 @@ export async function copiedBy(
 export {routes};
 
 /** What kind of page a route is: its layout, and what the theme does on it. */
-const kindOf = (path: string) =>
+export const kindOf = (path: string) =>
   path === '/'
     ? 'home'
     : !path.startsWith('/docs/')
