@@ -2,7 +2,10 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {announcement, product} from './src/product.mjs';
 import magicComments from './src/magic-comments.json';
-import {darkCodeTheme, lightCodeTheme} from './plugins/code-blocks/themes.mjs';
+import {
+  darkCodeTheme,
+  lightCodeTheme,
+} from './plugins/content/code-blocks/themes.mjs';
 
 // Where the site is deployed; see HOSTING.md.
 const siteUrl = process.env.SITE_URL ?? product.siteUrl;
@@ -66,46 +69,36 @@ const config = {
   ],
 
   plugins: [
-    './plugins/build-memory/index.mjs',
-    // The server's bundle without module concatenation, which grows with the
-    // square of the docs in Rspack 1.2.
-    './plugins/server-bundle/index.mjs',
-    './plugins/normalise-odd-paths/index.mjs',
-    './plugins/security-headers/index.mjs',
+    './plugins/build-at-scale/index.mjs',
+    './plugins/page-scripts/odd-paths/index.mjs',
+    './plugins/outputs/security-headers/index.mjs',
     ...(stockRendering
       ? []
       : [
-          // Each doc's last-updated date from one read of git history, not
-          // one git process a doc.
-          './plugins/last-update/index.mjs',
-          './plugins/static-content/index.mjs',
-          // Code highlighted when the site is built, in the languages
-          // prism-react-renderer has and these (it has yaml already: naming
-          // it keeps it if that changes).
-          ['./plugins/code-blocks/index.mjs', {additionalLanguages}],
-          // The client's Docusaurus helpers without the whole of tslib.
-          './plugins/utils-common-esm/index.mjs',
-          // The start-up scripts compiled while they download.
-          './plugins/compile-hints/index.mjs',
-          // react-is and hoist-non-react-statics out of the main bundle.
-          './plugins/pure-packages/index.mjs',
-          // The route-change progress bar without the nprogress package.
-          './plugins/progress-bar/index.mjs',
+          // The content pipeline: dates from one read of git history, each
+          // doc's text sent once as HTML, code highlighted when the site is
+          // built in the languages prism-react-renderer has and these (it has
+          // yaml already: naming it keeps it if that changes).
+          './plugins/content/last-update/index.mjs',
+          '@nodekeeper/static-content',
+          ['./plugins/content/code-blocks/index.mjs', {additionalLanguages}],
+          './plugins/bundle-trims/index.mjs',
           // A tap before the page hydrates, replayed once it has.
-          './plugins/early-taps/index.mjs',
+          './plugins/page-scripts/early-taps/index.mjs',
         ]),
-    './plugins/social-cards/index.mjs',
-    './plugins/robots-txt/index.mjs',
-    './plugins/favicon-ico/index.mjs',
-    // Plugins that need to know of the product read src/product.mjs
-    // themselves: a plugin's options are in every page's main bundle.
-    './plugins/llms-txt/index.mjs',
+    // What the build writes for hosts and agents. Plugins that need to know
+    // of the product read src/product.mjs themselves: a plugin's options are
+    // in every page's main bundle.
+    './plugins/outputs/social-cards/index.mjs',
+    './plugins/outputs/robots-txt/index.mjs',
+    './plugins/outputs/favicon-ico/index.mjs',
+    './plugins/outputs/llms-txt/index.mjs',
     // Each doc's JSON-LD and its link to report a problem.
-    './plugins/doc-page/index.mjs',
-    './plugins/changelog-feed/index.mjs',
+    './plugins/content/doc-identity/index.mjs',
+    './plugins/outputs/changelog-feed/index.mjs',
     // Old doc paths answer after a rename (published-paths.json).
-    './plugins/published-paths/index.mjs',
-    './plugins/precompress/index.mjs',
+    './plugins/outputs/published-paths/index.mjs',
+    './plugins/outputs/precompress/index.mjs',
   ],
 
   presets: [

@@ -44,7 +44,11 @@ export default tseslint.config(
   },
   {
     // What runs in the reader's browser.
-    files: ['src/**/*.{ts,tsx}', 'plugins/*/theme/**/*.{ts,tsx}'],
+    files: [
+      'src/**/*.{ts,tsx}',
+      'plugins/**/theme/**/*.{ts,tsx}',
+      'packages/**/*.{ts,tsx}',
+    ],
     plugins: {
       react,
       'react-hooks': reactHooks,

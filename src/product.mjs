@@ -31,12 +31,12 @@ export const announcement = {
 };
 
 /**
- * The summary that opens llms.txt and llms-full.txt (plugins/llms-txt); not
+ * The summary that opens llms.txt and llms-full.txt (plugins/outputs/llms-txt); not
  * in `product`, which every page's bundle carries.
  */
 export const llmsSummary = `${product.name} monitors the RPC endpoints of blockchain nodes: a hosted service and a CLI, \`${product.cli}\`, driven by a project file, \`${product.projectFile}\`. These docs show how to start, how to manage projects and bundles, and every key of the project file.`;
 
-/** The changelog's doc, which plugins/changelog-feed publishes as a feed. */
+/** The changelog's doc, which plugins/outputs/changelog-feed publishes as a feed. */
 export const changelogDocId = 'operations/changelog';
 
 /** @typedef {typeof product} Product */

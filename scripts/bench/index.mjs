@@ -16,12 +16,14 @@
 //   scale              scale.mjs              the site with 250 and 1,000 generated docs; with --scale-docs, beside stock (Rspack), Starlight and Rspress
 //   peers              peers.mjs              the long doc and a click to the next in the site, stock, Starlight and Rspress (peer-sites.mjs)
 //   dev-server         dev-server.mjs         npm start: first page, an edited doc
+//   trims              trims.mjs              first-load JavaScript without each of plugins/bundle-trims' trims
 //
 //   npm run bench                  builds, static-build, bytes, length, dev-server
 //   npm run bench -- --lighthouse  adds lighthouse and same-doc, and length's blocking time (about 15 minutes)
 //   npm run bench -- --after-load  adds after-load (about 20 minutes)
 //   npm run bench -- --scale       adds scale (about 3 minutes)
 //   npm run bench -- --peers       adds peers (about 15 minutes)
+//   npm run bench -- --trims       adds trims (about 8 minutes)
 //   npm run bench -- --all         all of it
 //   --before REF                   adds before, and the site as it was at REF to same-doc and after-load
 //   --only a,b                     these families alone, such as --only length --lighthouse
@@ -46,6 +48,7 @@ import {benchPeers} from './peers.mjs';
 import {benchSameDoc} from './same-doc.mjs';
 import {benchScale} from './scale.mjs';
 import {stockTemplate} from './stock.mjs';
+import {benchTrims} from './trims.mjs';
 import {log, work} from './workspace.mjs';
 
 const families = [
@@ -60,6 +63,7 @@ const families = [
   'scale',
   'peers',
   'dev-server',
+  'trims',
 ];
 
 const {values: options} = parseArgs({
@@ -68,6 +72,7 @@ const {values: options} = parseArgs({
     'after-load': {type: 'boolean', default: false},
     scale: {type: 'boolean', default: false},
     peers: {type: 'boolean', default: false},
+    trims: {type: 'boolean', default: false},
     'scale-docs': {type: 'string'},
     all: {type: 'boolean', default: false},
     runs: {type: 'string'},
@@ -91,6 +96,7 @@ const lighthouse = options.lighthouse || options.all;
 const scale = options.scale || options.all;
 const afterLoad = options['after-load'] || options.all;
 const peers = options.peers || options.all;
+const trims = options.trims || options.all;
 
 const chosen = new Set(
   options.only
@@ -105,6 +111,7 @@ const chosen = new Set(
         ...(afterLoad ? ['after-load'] : []),
         ...(scale || scaleDocs.length > 0 ? ['scale'] : []),
         ...(peers ? ['peers'] : []),
+        ...(trims ? ['trims'] : []),
         ...(options.before ? ['before'] : []),
       ],
 );
@@ -165,6 +172,7 @@ async function main() {
   stopAll();
   if (chosen.has('scale')) await benchScale(runs, scaleDocs);
   if (chosen.has('dev-server')) await benchDevServer();
+  if (chosen.has('trims')) await benchTrims();
   console.log(`\n${table()}\n`);
   writeReport({
     command: [

@@ -333,7 +333,7 @@ async function interactions(browser, url) {
 /**
  * A first load of `url` at 4× slowdown: the ms from the start of navigation
  * until each block of the doc's content has been laid out once, keeping its
- * height (the layout in turn of plugins/static-content); undefined where the
+ * height (the layout in turn of packages/static-content); undefined where the
  * page lays its content out at once (stock).
  * @param {import('@playwright/test').Browser} browser
  * @param {string} url

@@ -13,7 +13,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import {precompressBuild} from '../../plugins/precompress/index.mjs';
+import {precompressBuild} from '../../plugins/outputs/precompress/index.mjs';
 import {product} from '../../src/product.mjs';
 import {measureCommand} from './processes.mjs';
 import {log, root, work} from './workspace.mjs';

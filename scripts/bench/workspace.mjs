@@ -3,7 +3,7 @@
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {precompressBuild} from '../../plugins/precompress/index.mjs';
+import {precompressBuild} from '../../plugins/outputs/precompress/index.mjs';
 import {start} from './processes.mjs';
 
 export const root = path.resolve(fileURLToPath(import.meta.url), '../../..');

@@ -7,9 +7,9 @@ import {
   codeAsShown,
   codeFromFile,
   fileInMeta,
-} from '../../plugins/code-blocks/remark.mjs';
+} from '../../plugins/content/code-blocks/remark.mjs';
 
-/** @type {import('../../plugins/code-blocks/remark.mjs').MagicComment[]} */
+/** @type {import('../../plugins/content/code-blocks/remark.mjs').MagicComment[]} */
 const magicComments = JSON.parse(
   readFileSync(
     new URL('../../src/magic-comments.json', import.meta.url),

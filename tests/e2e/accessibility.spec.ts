@@ -61,7 +61,7 @@ test.describe('the announcement bar', () => {
 // The docs' pages show only some token kinds and no admonitions yet: these
 // fixtures, built on a doc page with the site's own CSS, hold every token kind
 // that either Prism theme colours, and every admonition type, to the contrast
-// minimum. Code colours are CSS (plugins/code-blocks/code-blocks.css, from
+// minimum. Code colours are CSS (plugins/content/code-blocks/code-blocks.css, from
 // these two Prism themes), so a token needs only its classes.
 test.describe('colour contrast of code and admonitions', () => {
   const tokenTypes = [
@@ -118,7 +118,7 @@ test.describe('colour contrast of code and admonitions', () => {
     }) => {
       await gotoInMode(page, '/docs/projects/yaml', mode);
       // The Infima classes each admonition type renders with
-      // (@docusaurus/theme-classic/lib/theme/Admonition/Type): they set its colours.
+      // (the classic theme's Admonition/Type): they set its colours.
       const admonitions = {
         note: 'secondary',
         tip: 'success',

@@ -28,7 +28,7 @@ test('no image the site ships is over the image budget', () => {
 });
 
 // react-router imports react-is and hoist-non-react-statics for what a
-// production build of the site never calls (plugins/pure-packages).
+// production build of the site never calls (plugins/bundle-trims).
 test('the main bundle leaves out react-is and hoist-non-react-statics', async ({
   request,
 }) => {

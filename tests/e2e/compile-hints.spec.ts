@@ -1,10 +1,10 @@
 import path from 'node:path';
 import {test, expect, settled} from '../support/test';
 import {measureFirstLoad, withoutHash} from '../../tools/page-weight.mjs';
-import {compileHint} from '../../plugins/compile-hints/index.mjs';
+import {compileHint} from '../../plugins/bundle-trims/compile-hint.mjs';
 
 // Chromium compiles a script whole while it downloads when its first line is
-// V8's compile hint (plugins/compile-hints): the script every page runs as it
+// V8's compile hint (plugins/bundle-trims): the script every page runs as it
 // starts carries it, as served; a route's chunks, which a page may load
 // without running all of, do not.
 test("the script every page runs as it starts opens with V8's compile hint, and no other does", async ({

@@ -9,7 +9,7 @@ import {
 import {servers} from '../support/servers';
 
 // A tap on a control before the page hydrates (a slow phone, a slow network)
-// does, once the page has hydrated, what it does after (plugins/early-taps);
+// does, once the page has hydrated, what it does after (plugins/page-scripts/early-taps);
 // a link is followed by the browser at once. Each test holds the site's
 // scripts, taps, checks that the page has not hydrated, then lets it.
 

@@ -5,7 +5,7 @@ import {drafts, sidebarDocs, sidebarSections} from '../support/sidebar-docs';
 import {product} from '@site/src/product.mjs';
 import config from '../../docusaurus.config';
 
-// llms.txt (https://llmstxt.org) and llms-full.txt, as plugins/llms-txt writes
+// llms.txt (https://llmstxt.org) and llms-full.txt, as plugins/outputs/llms-txt writes
 // them into the production build, at the root and under a base URL.
 
 /** The path on the test server of an absolute URL of the site built for `origin`. */

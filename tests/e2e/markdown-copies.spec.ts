@@ -5,7 +5,7 @@ import {servers, subPathOrigin} from '../support/servers';
 import {sidebarDocs} from '../support/sidebar-docs';
 import {product} from '@site/src/product.mjs';
 
-// Every doc has a Markdown copy at its URL plus .md (plugins/llms-txt): it reads
+// Every doc has a Markdown copy at its URL plus .md (plugins/outputs/llms-txt): it reads
 // on its own, and every link in it leads to a page and anchor of the site.
 
 async function markdownCopy(

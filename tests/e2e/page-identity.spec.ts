@@ -3,11 +3,11 @@ import {structuredData} from '../support/route-checks/identity';
 import {product} from '../../src/product.mjs';
 
 // Each doc says what it is, to agents and search engines: its Markdown copy
-// in its head and in a Link header, schema.org JSON-LD (plugins/doc-page)
+// in its head and in a Link header, schema.org JSON-LD (plugins/content/doc-identity)
 // that matches what the reader sees, and a link to a new issue about it,
 // checked on every doc's one load in routes.spec.ts
 // (tests/support/route-checks/identity.ts); here, what changes at a
-// navigation, the changelog's Atom feed (plugins/changelog-feed), and the
+// navigation, the changelog's Atom feed (plugins/outputs/changelog-feed), and the
 // report link's section.
 
 const siteUrl = product.siteUrl;

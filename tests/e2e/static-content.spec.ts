@@ -14,7 +14,7 @@ import {servers} from '../support/servers';
 import {buildLog, builds} from '../support/builds.mjs';
 
 // A doc's static content is the HTML the build wrote: no script carries it,
-// React keeps it as it came, and the islands in it (plugins/static-content)
+// React keeps it as it came, and the islands in it (packages/static-content)
 // work as they would in a page React rendered whole.
 
 const longDoc = '/docs/projects/yaml';
@@ -302,7 +302,7 @@ test('a chunk loads without a search of the whole document for its script, on a 
   expect(chunks, 'chunks of the navigation').toBeGreaterThan(firstLoadChunks);
   expect(
     await scriptSearches(),
-    "searches for a chunk's script: the bundler's chunk loader, __webpack_require__.l, which plugins/static-content/script-loading.ts replaces, is no longer called as it assumes",
+    "searches for a chunk's script: the bundler's chunk loader, __webpack_require__.l, which packages/docusaurus-internals/chunk-loader.ts replaces, is no longer called as it assumes",
   ).toBe(0);
 });
 

@@ -53,6 +53,7 @@ const sources = [
   'docs',
   'src',
   'plugins',
+  'packages',
   'static',
   'docusaurus.config.ts',
   'sidebars.ts',
@@ -61,8 +62,14 @@ const sources = [
   'patches',
 ];
 
-/** Files among the sources that no build reads: the patches' ledger. */
-const notBuilt = new Set([path.join('patches', 'README.md')]);
+/**
+ * Files among the sources that no build reads: the ledger and the packages'
+ * contracts and tests.
+ * @param {string} file
+ */
+const notBuilt = (file) =>
+  file === path.join('patches', 'README.md') ||
+  /^packages[\\/][^\\/]+[\\/](README\.md$|test[\\/])/.test(file);
 
 /**
  * The newest file under `entries`, and when it changed.
@@ -76,7 +83,7 @@ function newestSource(entries) {
           path.join(entry, file),
         )
       : [entry];
-    for (const file of files.filter((name) => !notBuilt.has(name))) {
+    for (const file of files.filter((name) => !notBuilt(name))) {
       const time = statSync(file).mtimeMs;
       if (time > newest.time) newest = {file, time};
     }

@@ -1,5 +1,5 @@
 // The docs in the order of the sidebar, grouped as llms.txt groups them
-// (plugins/llms-txt): one section a top-level category, and "Docs" for the
+// (plugins/outputs/llms-txt): one section a top-level category, and "Docs" for the
 // docs outside any category. Titles come from routes.json.
 import sidebars from '../../sidebars';
 import {routes} from './test';

@@ -7,8 +7,17 @@ import {copySiteAt, patchedPackage} from '../../scripts/bench/builds.mjs';
 import {tempDirSync} from '../support/temp-dir.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const pendingNavigation =
-  'node_modules/@docusaurus/core/lib/client/PendingNavigation.js';
+/**
+ * The file a patch changes, as its diff names it.
+ * @param {string} patch
+ */
+const patchedFile = (patch) =>
+  /^diff --git a\/(\S+)/m.exec(
+    readFileSync(path.join(root, 'patches', patch), 'utf8'),
+  )?.[1] ?? assert.fail(`patches/${patch} names no file`);
+const pendingNavigation = patchedFile(
+  '@docusaurus+core+3.7.0+001+pending-navigation-own-router-value.patch',
+);
 
 test("the bench's copy of the site at a commit whose fixes to the dependencies differ runs them as fixed then, and leaves the checkout's as they are", (t) => {
   const added = execFileSync(
@@ -36,7 +45,9 @@ test("the bench's copy of the site at a commit whose fixes to the dependencies d
     readFileSync(
       path.join(
         dir,
-        'node_modules/@docusaurus/theme-common/lib/hooks/useTOCHighlight.js',
+        patchedFile(
+          '@docusaurus+theme-common+3.7.0+002+toc-measure-after-paint.patch',
+        ),
       ),
       'utf8',
     ),

@@ -4,7 +4,7 @@ import {
   atomFeed,
   dateIn,
   releases,
-} from '../../plugins/changelog-feed/feed.mjs';
+} from '../../plugins/outputs/changelog-feed/feed.mjs';
 
 const changelog = `# Changelog
 

@@ -4,18 +4,18 @@ import {test} from 'node:test';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
-import codeBlocks from '../../plugins/code-blocks/index.mjs';
+import codeBlocks from '../../plugins/content/code-blocks/index.mjs';
 import {tempDirSync} from '../support/temp-dir.mjs';
-import {highlightedLines} from '../../plugins/code-blocks/lines.mjs';
-import {prismWith} from '../../plugins/code-blocks/prism.mjs';
+import {highlightedLines} from '../../plugins/content/code-blocks/lines.mjs';
+import {prismWith} from '../../plugins/content/code-blocks/prism.mjs';
 import {
   codeColours,
   darkCodeTheme,
   lightCodeTheme,
-} from '../../plugins/code-blocks/themes.mjs';
+} from '../../plugins/content/code-blocks/themes.mjs';
 import remarkCodeBlocks, {
   moduleResolver,
-} from '../../plugins/code-blocks/remark.mjs';
+} from '../../plugins/content/code-blocks/remark.mjs';
 import {codeBlocks as fencedBlocks} from '../docs/markdown.mjs';
 
 const magicComments = [

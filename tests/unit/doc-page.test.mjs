@@ -5,7 +5,7 @@ import {
   scriptJson,
   sidebarBreadcrumbs,
   structuredData,
-} from '../../plugins/doc-page/structured-data.mjs';
+} from '../../plugins/content/doc-identity/structured-data.mjs';
 
 /** @type {import('@docusaurus/plugin-content-docs').PropSidebarItem[]} */
 const sidebar = [

@@ -5,15 +5,17 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {test} from 'node:test';
 import {DEFAULT_PARSE_FRONT_MATTER, getFileCommitDate} from '@docusaurus/utils';
-import {loadSiteConfig} from '@docusaurus/core/lib/server/config.js';
-import {readLastUpdateData} from '@docusaurus/utils/lib/lastUpdateUtils.js';
+import {fileCommitDateModule as gitUtils} from '@nodekeeper/docusaurus-internals';
+import * as docusaurus from '@nodekeeper/docusaurus-internals/testing';
 import lastUpdate, {
-  gitUtils,
   lastCommitDates,
   readDatesFromOneLog,
-} from '../../plugins/last-update/index.mjs';
+} from '../../plugins/content/last-update/index.mjs';
 import {repoRoot} from '../../tools/site-copy.mjs';
 import {tempDir} from '../support/temp-dir.mjs';
+
+const loadSiteConfig = await docusaurus.loadSiteConfig();
+const readLastUpdateData = await docusaurus.readLastUpdateData();
 
 /**
  * A repository whose history has what changes a file's date: an edit, a merge
@@ -125,7 +127,7 @@ test("Docusaurus's last-update reader takes every date from the one log, and a w
     assert.equal(
       (await read('docs/nested/deep.md')).lastUpdatedAt,
       deep.timestamp,
-      "Docusaurus no longer reads a doc's date through @docusaurus/utils/lib/gitUtils.js's getFileCommitDate: plugins/last-update answers nothing it asks",
+      "Docusaurus no longer reads a doc's date through the getFileCommitDate of @docusaurus/utils's git module: plugins/content/last-update answers nothing it asks",
     );
     assert.equal(
       (await read('docs/edited.md', {date: '2024-05-06'})).lastUpdatedAt,

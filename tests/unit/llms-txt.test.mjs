@@ -8,11 +8,11 @@ import {
   markdownPath,
   sidebarSections,
   sourceCopy,
-} from '../../plugins/llms-txt/index.mjs';
+} from '../../plugins/outputs/llms-txt/index.mjs';
 import {
   docToMarkdown,
   docusaurusReading,
-} from '../../plugins/llms-txt/markdown.mjs';
+} from '../../plugins/outputs/llms-txt/markdown.mjs';
 import magicComments from '../../src/magic-comments.json' with {type: 'json'};
 import {tempDirSync} from '../support/temp-dir.mjs';
 
@@ -322,7 +322,7 @@ test('each page has its copy at its URL plus .md, under the base URL', () => {
 test('the sidebar gives one section a top-level category, in order, and one for each run of docs outside them', () => {
   // Of a sidebar item, the sections read only these.
   const sidebar =
-    /** @type {import('../../plugins/llms-txt/index.mjs').Sidebar} */ ([
+    /** @type {import('../../plugins/outputs/llms-txt/index.mjs').Sidebar} */ ([
       {type: 'doc', id: 'intro'},
       {type: 'link', href: 'https://example.com', label: 'Elsewhere'},
       {

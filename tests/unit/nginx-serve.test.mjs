@@ -105,7 +105,7 @@ test('serve:nginx refuses a build with no _headers, where the headers come from'
   assert.equal(code, 1);
   assert.match(
     server.output(),
-    /_headers does not exist: plugins\/security-headers writes it/,
+    /_headers does not exist: plugins\/outputs\/security-headers writes it/,
   );
 });
 

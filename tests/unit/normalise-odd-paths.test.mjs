@@ -5,7 +5,7 @@ import {
   normalisedPath,
   pagePath,
   routesWithCapitals,
-} from '../../plugins/normalise-odd-paths/index.mjs';
+} from '../../plugins/page-scripts/odd-paths/index.mjs';
 
 test('paths the router can take are left alone', () => {
   for (const path of [

@@ -2,13 +2,16 @@ import assert from 'node:assert/strict';
 import {mkdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
-import {precompressBuild} from '../../plugins/precompress/index.mjs';
+import {precompressBuild} from '../../plugins/outputs/precompress/index.mjs';
 import {tempDirSync} from '../support/temp-dir.mjs';
 
 // A bundle of the build's size, and the same text where a peer's build
 // keeps its bundles: only the site's hashed assets get brotli's best level,
 // unless every file is asked for at it (the bench's peers).
-const bundle = readFileSync('plugins/precompress/index.mjs', 'utf8').repeat(20);
+const bundle = readFileSync(
+  'plugins/outputs/precompress/index.mjs',
+  'utf8',
+).repeat(20);
 
 /** The sizes of the brotli copies of the two bundles in a build at `dir`. @param {string} dir */
 function brotliSizes(dir) {

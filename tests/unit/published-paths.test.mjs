@@ -6,7 +6,7 @@ import {
   redirectsFile,
   renamedTo,
   resolvePaths,
-} from '../../plugins/published-paths/paths.mjs';
+} from '../../plugins/outputs/published-paths/paths.mjs';
 import {
   parseRedirects,
   redirectLocations,

@@ -2,7 +2,9 @@ import assert from 'node:assert/strict';
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {test} from 'node:test';
-import robotsTxtPlugin, {robotsTxt} from '../../plugins/robots-txt/index.mjs';
+import robotsTxtPlugin, {
+  robotsTxt,
+} from '../../plugins/outputs/robots-txt/index.mjs';
 import {runPostBuild} from '../support/post-build.mjs';
 import {tempDir} from '../support/temp-dir.mjs';
 

@@ -10,7 +10,7 @@ import securityHeadersPlugin, {
   pagesWithCopies,
   styleAttributes,
   imageOrigins,
-} from '../../plugins/security-headers/index.mjs';
+} from '../../plugins/outputs/security-headers/index.mjs';
 import {parseHeaders, patternSource} from '../../tools/nginx/headers.mjs';
 import {runPostBuild} from '../support/post-build.mjs';
 import {tempDir} from '../support/temp-dir.mjs';

@@ -6,14 +6,14 @@ import {crc32} from 'node:zlib';
 import {Resvg} from '@resvg/resvg-js';
 import socialCardsPlugin, {
   publishedDocs,
-} from '../../plugins/social-cards/index.mjs';
+} from '../../plugins/outputs/social-cards/index.mjs';
 import {
   cardSvg,
   renderCard,
   wrapText,
-} from '../../plugins/social-cards/card.mjs';
-import {socialCardPath} from '../../plugins/social-cards/card-path.mjs';
-import {encodePng} from '../../plugins/social-cards/png.mjs';
+} from '../../plugins/outputs/social-cards/card.mjs';
+import {socialCardPath} from '../../plugins/outputs/social-cards/card-path.mjs';
+import {encodePng} from '../../plugins/outputs/social-cards/png.mjs';
 import {runPostBuild} from '../support/post-build.mjs';
 import {tempDir} from '../support/temp-dir.mjs';
 

@@ -176,7 +176,7 @@ export function nginxConfig({
     'application/javascript',
     'application/json',
     'application/xml',
-    // The changelog's feed (plugins/changelog-feed).
+    // The changelog's feed (plugins/outputs/changelog-feed).
     'application/atom+xml',
     'image/svg+xml',
     ...types.map(({type}) => type),
@@ -221,7 +221,7 @@ ${types.map(({type, extension}) => `    ${type} ${extension};`).join('\n')}
   # Redirects name the path only, so they hold behind a proxy or another port.
   absolute_redirect off;
 
-  # Files compressed when the site was built (plugins/precompress) are sent
+  # Files compressed when the site was built (plugins/outputs/precompress) are sent
   # as they are; anything else textual is compressed on the fly.
   gzip on;
   gzip_static on;
@@ -287,7 +287,7 @@ ${servedLocation.join('\n')}
     location = ${prefix}_redirects {
       return 404;
     }
-    # Renamed and removed pages (plugins/published-paths).
+    # Renamed and removed pages (plugins/outputs/published-paths).
 ${redirectLocations(redirects).join('\n')}
     location ${prefix} {
       try_files $markdown_copy $uri $folder_index =404;

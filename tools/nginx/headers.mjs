@@ -1,4 +1,4 @@
-// The build's _headers file (written by plugins/security-headers) read as
+// The build's _headers file (written by plugins/outputs/security-headers) read as
 // rules, and matched as Netlify and Cloudflare Pages match them. The nginx
 // set-up turns the same rules into its configuration, so the headers have one
 // source whichever host serves the site.

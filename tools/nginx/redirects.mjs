@@ -1,4 +1,4 @@
-// The build's _redirects file (written by plugins/published-paths) read as
+// The build's _redirects file (written by plugins/outputs/published-paths) read as
 // Netlify and Cloudflare Pages read it, for the nginx set-up: each line a
 // path, where it goes, and the status.
 

@@ -104,10 +104,10 @@ for (const file of ['index.html', '404.html'])
 const headersFile = path.join(dir, '_headers');
 if (!existsSync(headersFile))
   fail(
-    `${headersFile} does not exist: plugins/security-headers writes it after each build, so this is not a complete build of the site`,
+    `${headersFile} does not exist: plugins/outputs/security-headers writes it after each build, so this is not a complete build of the site`,
   );
 const rules = parseHeaders(await readFile(headersFile, 'utf8'));
-// Written by plugins/published-paths; a build without it has no redirects.
+// Written by plugins/outputs/published-paths; a build without it has no redirects.
 const redirects = parseRedirects(
   await readFile(path.join(dir, '_redirects'), 'utf8').catch(() => ''),
 );

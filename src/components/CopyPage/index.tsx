@@ -1,7 +1,7 @@
 // Offers a doc as Markdown: a button that copies the page's Markdown copy
-// (written by plugins/llms-txt) and a link to that copy. Both are prerendered,
+// (written by plugins/outputs/llms-txt) and a link to that copy. Both are prerendered,
 // so nothing moves when the page hydrates; the copy is fetched only when the
-// button is pressed (a press before then is replayed: plugins/early-taps).
+// button is pressed (a press before then is replayed: plugins/page-scripts/early-taps).
 import {useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
@@ -9,7 +9,7 @@ import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import styles from './styles.module.css';
 
-/** The URL of the Markdown copy of the page at `permalink` (plugins/llms-txt's markdownPath). */
+/** The URL of the Markdown copy of the page at `permalink` (plugins/outputs/llms-txt's markdownPath). */
 function markdownUrl(permalink: string): string {
   return permalink.endsWith('/') ? `${permalink}index.md` : `${permalink}.md`;
 }

@@ -9,7 +9,7 @@
 // server, so a dark page says "currently light mode" until the scripts load. This
 // one says what pressing it will do, and CSS picks the right words from first paint.
 // Nor is it disabled before the page hydrates: a press then is replayed once it
-// has (plugins/early-taps).
+// has (plugins/page-scripts/early-taps).
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';

@@ -8,7 +8,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import LastUpdated from '@theme-original/LastUpdated';
 import type LastUpdatedType from '@theme/LastUpdated';
 import type {WrapperProps} from '@docusaurus/types';
-import {builtInner} from '@site/plugins/static-content/runtime/pages';
+import {builtInner} from '@nodekeeper/static-content/pages';
 
 type Props = WrapperProps<typeof LastUpdatedType>;
 

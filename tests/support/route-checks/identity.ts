@@ -1,5 +1,5 @@
 // Each doc says what it is, to agents and search engines: its Markdown copy
-// in its head and in a Link header, and schema.org JSON-LD (plugins/doc-page)
+// in its head and in a Link header, and schema.org JSON-LD (plugins/content/doc-identity)
 // that matches what the reader sees; and it links to a new issue about it.
 import type {APIRequestContext, Page, Response} from '@playwright/test';
 import {expect} from '../test';

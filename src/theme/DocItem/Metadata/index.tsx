@@ -1,13 +1,13 @@
 // Wrapped to give each doc its own link preview (its social card, drawn at
-// build time by plugins/social-cards) and a link to its Markdown copy
-// (plugins/llms-txt), for agents that read the page's head.
+// build time by plugins/outputs/social-cards) and a link to its Markdown copy
+// (plugins/outputs/llms-txt), for agents that read the page's head.
 import type {ReactNode} from 'react';
 import {PageMetadata} from '@docusaurus/theme-common';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import Metadata from '@theme-original/DocItem/Metadata';
-import {socialCardPath} from '@site/plugins/social-cards/card-path.mjs';
+import {socialCardPath} from '@site/plugins/outputs/social-cards/card-path.mjs';
 
-/** Where plugins/llms-txt publishes the Markdown copy of the page at `permalink`. */
+/** Where plugins/outputs/llms-txt publishes the Markdown copy of the page at `permalink`. */
 const markdownCopy = (permalink: string) =>
   permalink.endsWith('/') ? `${permalink}index.md` : `${permalink}.md`;
 

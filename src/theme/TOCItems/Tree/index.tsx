@@ -9,7 +9,7 @@ import Tree from '@theme-original/TOCItems/Tree';
 import type {Props} from '@theme/TOCItems/Tree';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {builtInner} from '@site/plugins/static-content/runtime/pages';
+import {builtInner} from '@nodekeeper/static-content/pages';
 
 /** The class of the links the active heading's highlight follows: the table of contents beside the doc. */
 const highlightedLink = 'toc-highlight';
