@@ -415,6 +415,39 @@ export const tables = [
   },
   {
     file: 'docs/alerts/webhooks.md',
+    section: 'What a receiver can count on',
+    header: ['What', 'Value'],
+    rows: () => {
+      const {delivery} = webhooks;
+      return [
+        ['TLS', delivery.tlsVersions.join(' or ')],
+        ['Size of a body', `At most ${delivery.maxBodyKB} KB`],
+        [
+          'Requests at once to one URL',
+          `At most ${delivery.concurrentPerUrl}, from every channel and environment that uses the URL`,
+        ],
+        [
+          'Order of requests to one URL',
+          'None: order by `created_at`, as above',
+        ],
+        [
+          'A first attempt',
+          `Within ${delivery.firstAttemptSeconds} seconds of the run that decided the event`,
+        ],
+        [
+          'An answer `429`, with or without `Retry-After`',
+          'A failure like any other: `Retry-After` is not read, and the next attempt follows the schedule of [Retries](#retries)',
+        ],
+        [
+          "The channel's name",
+          'Not in the body: give each channel a URL of its own, such as its own path, to tell them apart',
+        ],
+        ['Source addresses', 'Not published, and changing without notice'],
+      ];
+    },
+  },
+  {
+    file: 'docs/alerts/webhooks.md',
     section: 'Retries',
     header: ['Attempt', 'After the one before', 'After the first'],
     rows: () =>
