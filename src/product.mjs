@@ -1,8 +1,11 @@
 // The product's names and links, in one place, for the site and its tests
 // alike (plain JavaScript, so that Node runs it as it is). The config publishes
 // them as `customFields.product`; components read them through
-// useDocusaurusContext. A real deployment changes the `.example` addresses here
-// and nowhere else.
+// useDocusaurusContext. A real deployment changes the `.example` addresses
+// here; the Markdown pages and the schema write them out, and
+// tests/unit/product-links.test.mjs names each line that still holds one that
+// is not here, so that one change and one test run update them all. The probe
+// ranges are facts of the service, in src/facts/regions.json.
 export const product = /** @type {const} */ ({
   name: 'Nodekeeper',
   siteUrl: 'https://docs.nodekeeper.example',
@@ -13,6 +16,10 @@ export const product = /** @type {const} */ ({
   dashboard: 'https://app.nodekeeper.example',
   // The status page, which the alerts docs point to for Nodekeeper's own outages.
   status: 'https://status.nodekeeper.example',
+  // The sender of alert email, which readers allow in their mail filters.
+  alertsEmail: 'alerts@nodekeeper.example',
+  // Where a member asks to recover an environment whose owners are all gone.
+  supportEmail: 'support@nodekeeper.example',
   discord: 'https://discord.gg/nodekeeper',
   x: 'https://x.com/nodekeeper',
   cli: 'nodekeeper',

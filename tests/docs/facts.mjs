@@ -22,6 +22,8 @@ export const cli = facts('cli');
 export const roles = facts('roles');
 export const limits = facts('limits');
 export const webhooks = facts('webhooks');
+export const secrets = facts('secrets');
+export const regions = facts('regions');
 /** The schema's default timeout, which the shortest interval must exceed. */
 const defaultTimeout = JSON.parse(
   readFileSync(
@@ -30,6 +32,62 @@ const defaultTimeout = JSON.parse(
   ),
 ).$defs.defaults.properties.timeout.default;
 export {alerting};
+
+/**
+ * @typedef {{region: string, location: string, ipv4: string[], ipv6: string[]}} ProbeRegion
+ */
+
+/** Every range the probes send from, IPv4 first, in the facts' order. */
+export function probeRanges() {
+  /** @type {ProbeRegion[]} */
+  const all = regions.regions;
+  return [
+    ...all.flatMap((region) => region.ipv4),
+    ...all.flatMap((region) => region.ipv6),
+  ];
+}
+
+/** The machine-readable list of probe addresses, as static/ publishes it. */
+export const probeAddressesFile = 'static/probe-addresses.json';
+
+/** The text of that file, rendered from src/facts/regions.json. */
+export function probeAddressesJson() {
+  /** @type {ProbeRegion[]} */
+  const all = regions.regions;
+  return `${JSON.stringify(
+    {
+      description:
+        'The address ranges that Nodekeeper probes send checks from, by region. A new range is announced to every project owner by email before the probes use it.',
+      noticeDays: regions.noticeDays,
+      regions: all.map(({region, ipv4, ipv6}) => ({region, ipv4, ipv6})),
+      prefixes: probeRanges(),
+    },
+    null,
+    2,
+  )}\n`;
+}
+
+/**
+ * The page's text with the probe ranges of its firewall recipes, the nginx
+ * `geo` list and the ufw loop, rendered from the facts.
+ * @param {string} text
+ */
+export function withProbeRanges(text) {
+  const ranges = probeRanges();
+  return text
+    .replace(
+      /^(\s*)for range in .+; do$/m,
+      (_, indent) => `${indent}for range in ${ranges.join(' ')}; do`,
+    )
+    .replace(
+      /^( *)(geo \$\w+ \{\n\1 {4}default 0;\n)(?:\1 {4}\S+ 1;\n)*(\1\})/m,
+      (_, indent, open, close) =>
+        `${indent}${open}${ranges.map((range) => `${indent}    ${range} 1;\n`).join('')}${close}`,
+    );
+}
+
+/** The pages whose firewall recipes list the probe ranges. */
+export const probeRangePages = ['docs/operations/security.md'];
 
 /** @param {number} code */
 const codeCell = (code) => `\`${code}\``;
@@ -321,6 +379,74 @@ export const tables = [
       ),
   })),
   {
+    file: 'docs/alerts/overview.md',
+    section: 'An apply that loosens alerting',
+    header: ['Change', 'Why it loosens'],
+    rows: () =>
+      alerting.loosening.map(
+        (/** @type {{change: string, why: string}} */ row) => [
+          row.change,
+          row.why,
+        ],
+      ),
+  },
+  {
+    file: 'docs/operations/security.md',
+    section: 'A secret is bound to its host',
+    header: ['The secret is named by', 'It is bound to', 'It is sent to'],
+    rows: () =>
+      secrets.bindings.map(
+        (
+          /** @type {{namedBy: string, boundTo: string, sentTo: string}} */ row,
+        ) => [row.namedBy, row.boundTo, row.sentTo],
+      ),
+  },
+  {
+    file: 'docs/projects/yaml.md',
+    section: 'Regions',
+    header: ['Region', 'Location', 'IPv4 addresses', 'IPv6 addresses'],
+    rows: () =>
+      regions.regions.map((/** @type {ProbeRegion} */ region) => [
+        `\`${region.region}\``,
+        region.location,
+        region.ipv4.map((range) => `\`${range}\``).join(', '),
+        region.ipv6.map((range) => `\`${range}\``).join(', '),
+      ]),
+  },
+  {
+    file: 'docs/alerts/webhooks.md',
+    section: 'What a receiver can count on',
+    header: ['What', 'Value'],
+    rows: () => {
+      const {delivery} = webhooks;
+      return [
+        ['TLS', delivery.tlsVersions.join(' or ')],
+        ['Size of a body', `At most ${delivery.maxBodyKB} KB`],
+        [
+          'Requests at once to one URL',
+          `At most ${delivery.concurrentPerUrl}, from every channel and environment that uses the URL`,
+        ],
+        [
+          'Order of requests to one URL',
+          'None: order by `created_at`, as above',
+        ],
+        [
+          'A first attempt',
+          `Within ${delivery.firstAttemptSeconds} seconds of the run that decided the event`,
+        ],
+        [
+          'An answer `429`, with or without `Retry-After`',
+          'A failure like any other: `Retry-After` is not read, and the next attempt follows the schedule of [Retries](#retries)',
+        ],
+        [
+          "The channel's name",
+          'Not in the body: give each channel a URL of its own, such as its own path, to tell them apart',
+        ],
+        ['Source addresses', 'Not published, and changing without notice'],
+      ];
+    },
+  },
+  {
     file: 'docs/alerts/webhooks.md',
     section: 'Retries',
     header: ['Attempt', 'After the one before', 'After the first'],
@@ -399,6 +525,25 @@ export function withTable(text, table) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const published = probeAddressesJson();
+  let current = '';
+  try {
+    current = readFileSync(probeAddressesFile, 'utf8');
+  } catch {
+    // Not written yet: written below.
+  }
+  if (current !== published) {
+    writeFileSync(probeAddressesFile, published);
+    console.log(`${probeAddressesFile}: wrote the probe addresses`);
+  }
+  for (const file of probeRangePages) {
+    const text = readFileSync(file, 'utf8');
+    const written = withProbeRanges(text);
+    if (written !== text) {
+      writeFileSync(file, written);
+      console.log(`${file}: wrote the probe ranges`);
+    }
+  }
   for (const table of tables) {
     const text = readFileSync(table.file, 'utf8');
     const written = withTable(text, table);

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
 import {test} from 'node:test';
 import {product} from '../../src/product.mjs';
 import {markdownFiles, readMarkdown} from '../docs/markdown.mjs';
@@ -9,6 +10,11 @@ import {markdownFiles, readMarkdown} from '../docs/markdown.mjs';
 const addresses = Object.values(product).filter((value) =>
   String(value).startsWith('https://'),
 );
+/** Every host and mail address of src/product.mjs under nodekeeper.example. */
+const productNames = Object.values(product).flatMap((value) => {
+  const name = String(value).match(/^(?:https:\/\/)?([\w@.-]+)/)?.[1] ?? '';
+  return name.endsWith('nodekeeper.example') ? [name] : [];
+});
 const files = [
   ...markdownFiles('docs'),
   ...markdownFiles('src/pages'),
@@ -44,4 +50,36 @@ test('every product address in the pages starts with one from src/product.mjs', 
       ),
   );
   assert.deepEqual(problems, [], `\n${problems.join('\n')}`);
+});
+
+test('every nodekeeper.example host or mail address in the pages and the schema is one from src/product.mjs', () => {
+  assert.ok(
+    productNames.includes('alerts@nodekeeper.example'),
+    productNames.join(', '),
+  );
+  const names = /[\w@.-]*nodekeeper\.example\b/g;
+  const problems = [...files, 'static/schemas/nodekeeper.schema.json'].flatMap(
+    (file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((line, index) =>
+          [...line.matchAll(names)]
+            .map((match) => match[0])
+            .filter((name) => !productNames.includes(name))
+            .map(
+              (name) =>
+                `${file}:${index + 1}: ${name} is not a host or address of src/product.mjs`,
+            ),
+        ),
+  );
+  assert.deepEqual(problems, [], `\n${problems.join('\n')}`);
+});
+
+test('a host that src/product.mjs does not have is found', () => {
+  const line =
+    'See https://status2.nodekeeper.example or mail alerts@nodekeeper.example.';
+  const found = [...line.matchAll(/[\w@.-]*nodekeeper\.example\b/g)]
+    .map((match) => match[0])
+    .filter((name) => !productNames.includes(name));
+  assert.deepEqual(found, ['status2.nodekeeper.example']);
 });

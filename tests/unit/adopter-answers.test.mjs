@@ -1,0 +1,133 @@
+import assert from 'node:assert/strict';
+import {test} from 'node:test';
+import {parse} from 'yaml';
+import {alerting, cli, roles, webhooks} from '../docs/facts.mjs';
+import {
+  codeBlocks,
+  headings,
+  markdownFiles,
+  readMarkdown,
+} from '../docs/markdown.mjs';
+
+// What an SRE asks before making Nodekeeper the primary pager: each question
+// has its answer where a reader looks, with the numbers src/facts holds, and
+// the CI workflow catches a live project that drifted from main.
+const faq = readMarkdown('docs/operations/faq.md');
+const intro = readMarkdown('docs/projects/intro.md');
+const security = readMarkdown('docs/operations/security.md');
+
+test('the FAQ answers each question an adopter asked', () => {
+  const asked = headings(faq).map((heading) => heading.text);
+  for (const question of [
+    'How do I sign in, and how do I recover my account?',
+    'How do I end a stolen CLI session without removing the member?',
+    'Who recovers an environment whose last owner is gone?',
+    'Can a token be limited to some addresses, come from OpenID Connect, or only plan?',
+    'Which host is a secret bound to?',
+    'Which rule does an event name when two rules notify one channel?',
+    'In "a node flapping, then down", is 4:00 one event or two?',
+    'What happens to an open alert when an apply changes its rule?',
+    'What does nodekeeper alerts test exit with when a channel refuses?',
+    "Does the heartbeat come back after a delivery's sixth failed attempt?",
+    'How soon is an alert delivered?',
+    'Can a CometBFT URL have a path?',
+    'How many connections does a run open?',
+    'Where does the service run, and who processes my data?',
+    'Can I export my data before the preview ends?',
+    'Is there a machine-readable list of probe addresses, for IPv4 and IPv6?',
+  ]) {
+    assert.ok(asked.includes(question), `the FAQ does not ask "${question}"`);
+  }
+});
+
+test('the owner recovery, the session and the first attempt take as long as src/facts says', () => {
+  for (const [file, text] of [
+    ['docs/projects/intro.md', intro],
+    ['docs/operations/faq.md', faq],
+  ]) {
+    assert.match(
+      text,
+      new RegExp(`waits ${roles.ownerRecoveryDays} days`),
+      `${file}: owner recovery`,
+    );
+  }
+  assert.match(
+    readMarkdown('docs/projects/cli.md'),
+    new RegExp(`lasts ${roles.sessionDays} days`),
+  );
+  assert.match(faq, new RegExp(`A session lasts ${roles.sessionDays} days`));
+  assert.match(
+    faq,
+    new RegExp(
+      `first attempt leaves within ${webhooks.delivery.firstAttemptSeconds} seconds of the run`,
+    ),
+  );
+});
+
+test("the webhook receiver's nginx site takes the largest body a delivery has", () => {
+  const site = codeBlocks(security).find(
+    (block) => block.title === '/etc/nginx/sites-enabled/hooks',
+  );
+  const size = site?.code.match(/client_max_body_size (\d+)k;/)?.[1];
+  assert.ok(size, 'the hooks site sets client_max_body_size');
+  assert.ok(Number(size) >= webhooks.delivery.maxBodyKB);
+});
+
+test('the alert that the flapping timeline escalates is one event, and the payload says why it was sent', () => {
+  assert.ok(
+    alerting.timelines.some(
+      (/** @type {{section: string}} */ timeline) =>
+        timeline.section === 'A node flapping, then down',
+    ),
+  );
+  const trigger = webhooks.payloadFields.find(
+    (/** @type {{field: string}} */ field) => field.field === 'trigger',
+  );
+  for (const reason of ['opened', 'flapping', 'escalated', 'steady']) {
+    assert.match(trigger?.meaning ?? '', new RegExp(`\`${reason}\``));
+  }
+  assert.match(
+    readMarkdown('docs/alerts/overview.md'),
+    /That is one event, not two: its `trigger` is `escalated`/,
+  );
+});
+
+test('every documented workflow that applies also checks for drift on a schedule, with plan --exit-code', () => {
+  const workflows = markdownFiles('docs').flatMap((file) =>
+    codeBlocks(readMarkdown(file))
+      .filter((block) => block.title.startsWith('.github/workflows/'))
+      .map((block) => ({file, title: block.title, code: block.code})),
+  );
+  const applying = workflows.filter(({code}) =>
+    code.includes('nodekeeper apply --plan'),
+  );
+  assert.ok(applying.length > 0, 'no documented workflow applies');
+  const plan = cli.commandGroups
+    .flatMap((/** @type {{commands: any[]}} */ group) => group.commands)
+    .find(
+      (/** @type {{command: string}} */ command) =>
+        command.command === 'nodekeeper plan',
+    );
+  assert.ok(plan?.exitCodes.includes(6));
+  for (const {file, title, code} of applying) {
+    const workflow = parse(code);
+    assert.ok(
+      Array.isArray(workflow.on.schedule) && workflow.on.schedule.length > 0,
+      `${file} ${title}: no schedule`,
+    );
+    const drift = Object.values(workflow.jobs).find(
+      (/** @type {any} */ job) =>
+        String(job.if ?? '').includes("github.event_name == 'schedule'") &&
+        (job.steps ?? []).some((/** @type {{run?: string}} */ step) =>
+          /^nodekeeper plan\b.*--exit-code/.test(step.run ?? ''),
+        ),
+    );
+    assert.ok(drift, `${file} ${title}: no scheduled plan --exit-code job`);
+    // A drift run queued on main must never replace a run that applies.
+    assert.match(
+      workflow.concurrency.group,
+      /github\.event_name == 'schedule'/,
+      `${file} ${title}: the drift check shares the applying runs' queue`,
+    );
+  }
+});
