@@ -5,7 +5,8 @@ import assert from 'node:assert/strict';
 import {execFileSync} from 'node:child_process';
 import {test} from 'node:test';
 
-const internalPath = String.raw`(@docusaurus/[a-z-]+/lib/|react-dom/cjs/)`;
+// (The brackets keep this line from matching itself.)
+const internalPath = String.raw`(@docusaurus/[a-z-]+/lib/|react-dom/[c]js/)`;
 
 // The patches change those files; the dated records tell what was; Babel's
 // config is Docusaurus's own template, which names its preset so.
