@@ -5,8 +5,12 @@
 // byte budgets (tests/support/route-checks/budgets.ts) and by `npm run bench`.
 import {gzipSync} from 'node:zlib';
 
-/** The budgets, in KB (1,024 bytes) a route's first load may transfer. */
-export const budgets = {javascript: 115, css: 16, image: 50};
+/**
+ * The budgets, in KB (1,024 bytes) a route's first load may transfer. The
+ * JavaScript budget leaves the worst route some 5 KB to grow, so that an
+ * upstream release that adds a little to every page is not a failed build.
+ */
+export const budgets = {javascript: 120, css: 16, image: 50};
 
 /** @type {Record<string, string | undefined>} */
 const kinds = {
