@@ -6,6 +6,10 @@ import type {JourneyOptions} from './tests/journeys/test';
 // error and writes the page's accessibility tree either way.
 // PLAYWRIGHT_TRACE=1 keeps the failures' traces too.
 const keepTraces = Boolean(process.env.PLAYWRIGHT_TRACE);
+// WebKit's WebDriver client logs each connection and each command that fails
+// (a journey's waits fail often, and try again): the journeys report what
+// fails themselves. Its loggers read this as each worker loads the client.
+process.env.WDIO_LOG_LEVEL ??= 'silent';
 
 // End-to-end tests run in Debian's Chromium against production builds served
 // by nginx as production serves them (tests/support/build-sites.mjs builds

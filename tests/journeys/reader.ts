@@ -1,6 +1,7 @@
 // What a journey asks of a browser, whichever engine it is and whatever drives
 // it: Playwright drives Chromium, puppeteer-core drives Firefox over WebDriver
-// BiDi, and WebKitGTK's WebKitWebDriver drives WebKit over classic WebDriver.
+// BiDi, and WebdriverIO's client drives WebKit over classic WebDriver, through
+// WebKitGTK's WebKitWebDriver.
 // A journey finds what it acts on by role and name, in the page, and acts
 // through the driver, as a reader's pointer and keys would.
 

@@ -1,10 +1,13 @@
 // WebKit, the engine of Safari: WebKitGTK's MiniBrowser, driven by Debian's
-// WebKitWebDriver over classic WebDriver (plain HTTP, a few commands, so no
-// client library). WebKitGTK draws in a window, so the browser runs in an X
-// server of its own, Xvfb, which has no screen.
+// WebKitWebDriver through WebdriverIO's client of classic WebDriver, the one
+// protocol WebKitWebDriver speaks. Given the server's address, the client
+// starts no driver and fetches no browser of its own. WebKitGTK draws in a
+// window, so the browser runs in an X server of its own, Xvfb, which has no
+// screen.
 import {spawn, type ChildProcess} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import net from 'node:net';
+import WebDriver, {type Client} from 'webdriver';
 import {Reader, type Limit, type Reports, type View} from '../reader';
 
 /** Debian's WebKitWebDriver; WEBKIT_WEBDRIVER_PATH picks another. */
@@ -15,7 +18,10 @@ const miniBrowserPath =
   '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 const xvfbPath = '/usr/bin/Xvfb';
 
-/** The key of an element in a WebDriver response. */
+/**
+ * The key of an element in a WebDriver answer: the client's CommonJS entry,
+ * which the test runner loads, does not export its own.
+ */
 const elementKey = 'element-6066-11e4-a52e-4f735466cecf';
 /** WebDriver's codes for the keys a journey presses. */
 const keyCodes = {Tab: '\uE004', Escape: '\uE00C', Enter: '\uE007'};
@@ -52,7 +58,7 @@ function firstLine(child: ChildProcess, fd: number): Promise<string> {
 }
 
 /** The X server and WebDriver server one worker's WebKit tests share. */
-export type WebKitDriver = {url: string; stop: () => Promise<void>};
+export type WebKitDriver = {port: number; stop: () => Promise<void>};
 
 /** Starts Xvfb and WebKitWebDriver, each on what is free now. */
 export async function startWebKitDriver(): Promise<WebKitDriver> {
@@ -76,10 +82,10 @@ export async function startWebKitDriver(): Promise<WebKitDriver> {
     env: {...process.env, DISPLAY: `:${display}`},
     stdio: 'ignore',
   });
-  const url = `http://127.0.0.1:${port}`;
+  // Up once it answers at all, as the client's first request needs it.
   for (let tries = 0; ; tries += 1) {
     try {
-      await fetch(`${url}/status`);
+      await fetch(`http://127.0.0.1:${port}/status`);
       break;
     } catch (error) {
       if (tries > 100 || driver.exitCode !== null) throw error;
@@ -94,7 +100,7 @@ export async function startWebKitDriver(): Promise<WebKitDriver> {
           child.kill();
         });
   return {
-    url,
+    port,
     stop: async () => {
       await stopped(driver);
       await stopped(xvfb);
@@ -107,7 +113,7 @@ export class WebKitReader extends Reader {
   protected readonly recordsFromStart = false;
 
   private constructor(
-    private readonly session: string,
+    private readonly client: Client,
     origin: string,
   ) {
     super(origin);
@@ -121,18 +127,26 @@ export class WebKitReader extends Reader {
     driver: WebKitDriver,
     origin: string,
   ): Promise<WebKitReader> {
-    const {sessionId} = (await command(driver.url, 'POST', '/session', {
-      capabilities: {
-        alwaysMatch: {
-          browserName: 'MiniBrowser',
-          'webkitgtk:browserOptions': {
-            binary: miniBrowserPath,
-            args: ['--automation'],
-          },
-        },
+    // The client knows no WebKitGTK options by name, and sends them as given.
+    const capabilities = {
+      browserName: 'MiniBrowser',
+      // The client asks for BiDi unless told not to, and WebKitWebDriver
+      // has none: it refuses a session that asks.
+      'wdio:enforceWebDriverClassic': true,
+      'webkitgtk:browserOptions': {
+        binary: miniBrowserPath,
+        args: ['--automation'],
       },
-    })) as {sessionId: string};
-    return new WebKitReader(`${driver.url}/session/${sessionId}`, origin);
+    };
+    const client = await WebDriver.newSession({
+      hostname: '127.0.0.1',
+      port: driver.port,
+      // Each command sent once: a journey waits and tries again itself, and
+      // a click sent twice would click twice.
+      connectionRetryCount: 0,
+      capabilities,
+    });
+    return new WebKitReader(client, origin);
   }
 
   /** Forgets what earlier tests stored on each of `origins`, and sizes the view as a new tab's. */
@@ -147,19 +161,15 @@ export class WebKitReader extends Reader {
     await this.resize(1280, 720);
   }
 
-  private send(method: string, path: string, body?: unknown) {
-    return command(this.session, method, path, body);
-  }
-
   async evaluate<Result, Arg = undefined>(
     script: (arg: Arg) => Result | Promise<Result>,
     arg?: Arg,
   ): Promise<Awaited<Result>> {
     // A script's result is awaited, as WebDriver awaits a promise returned.
-    return (await this.send('POST', '/execute/sync', {
-      script: `return (${script.toString()})(arguments[0]);`,
-      args: [arg ?? null],
-    })) as Awaited<Result>;
+    return (await this.client.executeScript(
+      `return (${script.toString()})(arguments[0]);`,
+      [arg ?? null],
+    )) as Awaited<Result>;
   }
 
   /**
@@ -172,9 +182,7 @@ export class WebKitReader extends Reader {
    */
   private async reach(
     selector: string,
-  ): Promise<
-    {element: Record<string, string>; x: number; y: number} | undefined
-  > {
+  ): Promise<{element: string; x: number; y: number} | undefined> {
     const reached = await this.waitFor(
       (selector) => {
         const element = document.querySelector(selector);
@@ -212,17 +220,12 @@ export class WebKitReader extends Reader {
       `a pointer at the middle of ${selector} reaches it`,
     );
     if (reached === 'gone' || !reached) return undefined;
-    try {
-      const element = (await this.send('POST', '/element', {
-        using: 'css selector',
-        value: selector,
-      })) as Record<string, string>;
-      return {element, ...reached};
-    } catch (error) {
-      // Gone since it was reached.
-      if (String(error).includes('no such element')) return undefined;
-      throw error;
-    }
+    // The client answers with the error for an element gone since it was
+    // reached, rather than throwing it.
+    const element = (await this.client.findElement('css selector', selector))[
+      elementKey
+    ];
+    return element === undefined ? undefined : {element, ...reached};
   }
 
   /**
@@ -237,9 +240,7 @@ export class WebKitReader extends Reader {
     return (
       reached !== undefined &&
       (await this.moveTo(reached)) &&
-      unlessStale(
-        this.send('POST', `/element/${reached.element[elementKey]}/click`, {}),
-      )
+      unlessStale(this.client.elementClick(reached.element))
     );
   }
 
@@ -259,54 +260,44 @@ export class WebKitReader extends Reader {
    */
   private moveTo({x, y}: {x: number; y: number}): Promise<boolean> {
     return unlessStale(
-      this.send('POST', '/actions', {
-        actions: [
-          {
-            type: 'pointer',
-            id: 'mouse',
-            parameters: {pointerType: 'mouse'},
-            actions: [
-              {
-                type: 'pointerMove',
-                duration: 0,
-                origin: 'viewport',
-                x: 0,
-                y: 0,
-              },
-              {type: 'pointerMove', duration: 0, origin: 'viewport', x, y},
-            ],
-          },
-        ],
-      }),
+      this.client.performActions([
+        {
+          type: 'pointer',
+          id: 'mouse',
+          parameters: {pointerType: 'mouse'},
+          actions: [
+            {type: 'pointerMove', duration: 0, origin: 'viewport', x: 0, y: 0},
+            {type: 'pointerMove', duration: 0, origin: 'viewport', x, y},
+          ],
+        },
+      ]),
     );
   }
 
   protected async load(url: string): Promise<void> {
-    await this.send('POST', '/url', {url});
+    await this.client.navigateTo(url);
   }
 
   async press(key: 'Tab' | 'Escape' | 'Enter'): Promise<void> {
-    await this.send('POST', '/actions', {
-      actions: [
-        {
-          type: 'key',
-          id: 'keyboard',
-          actions: [
-            {type: 'keyDown', value: keyCodes[key]},
-            {type: 'keyUp', value: keyCodes[key]},
-          ],
-        },
-      ],
-    });
-    await this.send('DELETE', '/actions');
+    await this.client.performActions([
+      {
+        type: 'key',
+        id: 'keyboard',
+        actions: [
+          {type: 'keyDown', value: keyCodes[key]},
+          {type: 'keyUp', value: keyCodes[key]},
+        ],
+      },
+    ]);
+    await this.client.releaseActions();
   }
 
   async back(): Promise<void> {
-    await this.send('POST', '/back', {});
+    await this.client.back();
   }
 
   async forward(): Promise<void> {
-    await this.send('POST', '/forward', {});
+    await this.client.forward();
   }
 
   /** What MiniBrowser's window adds around the view (its toolbar), once measured. */
@@ -319,13 +310,15 @@ export class WebKitReader extends Reader {
   async resize(width: number, height: number): Promise<View> {
     for (let tries = 0; ; tries += 1) {
       const before = await this.view();
-      await this.send('POST', '/window/rect', {
-        width: width + this.frame.width,
-        height: height + this.frame.height,
-      });
+      await this.client.setWindowRect(
+        null,
+        null,
+        width + this.frame.width,
+        height + this.frame.height,
+      );
       const view = await this.settledView(before, {width, height});
       if (sameSize(view, {width, height})) return view;
-      const outer = (await this.send('GET', '/window/rect')) as View;
+      const outer = await this.client.getWindowRect();
       const frame = {
         width: outer.width - view.width,
         height: outer.height - view.height,
@@ -396,7 +389,7 @@ export class WebKitReader extends Reader {
   }
 
   async close(): Promise<void> {
-    await this.send('DELETE', '');
+    await this.client.deleteSession();
   }
 }
 
@@ -406,29 +399,7 @@ async function unlessStale(sent: Promise<unknown>): Promise<boolean> {
     await sent;
     return true;
   } catch (error) {
-    if (String(error).includes('stale element reference')) return false;
+    if ((error as Error).name === 'stale element reference') return false;
     throw error;
   }
-}
-
-/** Sends a WebDriver command; returns its value, or throws its error. */
-async function command(
-  base: string,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<unknown> {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: {'content-type': 'application/json; charset=utf-8'},
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const {value} = (await response.json()) as {
-    value: {error?: string; message?: string} | null;
-  };
-  if (!response.ok)
-    throw new Error(
-      `WebDriver ${method} ${path}: ${value?.error}: ${value?.message}`,
-    );
-  return value;
 }
