@@ -3,9 +3,13 @@
 // its islands (the components a writer imports, Tabs, <details>, a code
 // block's buttons), never a second copy of its text. See ./islands.mjs for
 // what the builds do with each MDX file and ./runtime for the browser's side.
-// `npm start` renders every page in the browser, so this is for builds only.
+// `npm start` renders every page in the browser, so the split is for builds
+// only; both read the site's theme (./theme.mjs) and say what the split
+// renders in the browser, so that a writer sees it under `npm start` too.
 import {createRequire} from 'node:module';
 import {fileURLToPath} from 'node:url';
+import siteStaticComponents from './site-static-components.mjs';
+import {readTheme} from './theme.mjs';
 
 const require = createRequire(import.meta.url);
 /** @param {string} file */
@@ -37,6 +41,9 @@ const serverChunks = {
  * @returns {import('@docusaurus/types').Plugin}
  */
 export default function staticContent({siteDir}) {
+  /** @type {import('./theme.mjs').ThemeReading | undefined} */
+  let theme;
+  let warned = false;
   return {
     name: 'static-content',
     // Before the content is parsed: a reload, a return through the browser's
@@ -58,10 +65,25 @@ export default function staticContent({siteDir}) {
     ],
 
     configureWebpack(config, isServer) {
+      // The same aliases in both builds: read once, and said once.
+      theme ??= readTheme({
+        alias: /** @type {Record<string, unknown>} */ (
+          config.resolve?.alias ?? {}
+        ),
+        siteDir,
+        staticComponents: siteStaticComponents,
+      });
+      if (!warned) for (const warning of theme.warnings) console.warn(warning);
+      warned = true;
       if (config.mode !== 'production') return {};
       const loader = {
         loader: here('./loader.mjs'),
-        options: {runtime: here('./runtime/index.tsx'), siteDir},
+        options: {
+          runtime: here('./runtime/index.tsx'),
+          siteDir,
+          liveElements: theme.liveElements,
+          whole: theme.whole,
+        },
       };
       for (const rule of config.module?.rules ?? []) {
         if (!rule || typeof rule !== 'object' || !Array.isArray(rule.use))
