@@ -237,6 +237,11 @@ function slotChildren(children, slots, parent) {
       !wrappable(parent, child) ||
       isLive(child) ||
       (isElement(child) && kindOf(child) === 'html') ||
+      // An element of the theme's own, which a component looks for by its
+      // type (the Admonition its `mdxAdmonitionTitle`), stays too.
+      (isElement(child) &&
+        kindOf(child) === 'markdown' &&
+        /[A-Z]/.test(tagOf(child) ?? '')) ||
       !(isElement(child) || child.type === 'Literal' || isTemplate(child));
     if (!stays) {
       run.push(child);

@@ -413,3 +413,17 @@ test("a content id does not depend on the loaders a build's MDX loader gives a f
   );
   assert.notEqual(withLiveImages, client);
 });
+
+test('an admonition that is an island keeps its title as the element the theme looks for, its text a slot', async () => {
+  const server = splitIslands(
+    (await compiled('text')).replace(
+      /return _jsx\([^]*?\);\n\}/,
+      'return _jsx(_components.admonition, {type: "tip", children: [_jsx(_components.mdxAdmonitionTitle, {children: "A title"}), _jsx(_components.p, {children: "Prose."})]});\n}',
+    ),
+    {compiler: 'server', runtime, liveElements: ['admonition']},
+  );
+  assert.match(
+    server,
+    /_jsx\(_components\.mdxAdmonitionTitle, \{\s*children: _jsx\(__Slot/,
+  );
+});
