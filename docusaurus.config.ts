@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {announcement, product} from './src/product.mjs';
 import magicComments from './src/magic-comments.json';
+import staticComponents from './src/static-components.mjs';
 import {
   darkCodeTheme,
   lightCodeTheme,
@@ -80,7 +81,9 @@ const config = {
           // built in the languages prism-react-renderer has and these (it has
           // yaml already: naming it keeps it if that changes).
           './plugins/content/last-update/index.mjs',
-          '@nodekeeper/static-content',
+          // The site's own components that doc content renders and that
+          // stay static: the package reads the rest of the theme itself.
+          ['@nodekeeper/static-content', {staticComponents}],
           ['./plugins/content/code-blocks/index.mjs', {additionalLanguages}],
           './plugins/bundle-trims/index.mjs',
           // A tap before the page hydrates, replayed once it has.

@@ -137,6 +137,29 @@ export const themePrismLanguagesModule = internal(
   'taking Prism out of the main bundle',
 );
 
+/** The folder of the classic theme's components, which `@theme/*` aliases name. */
+export const classicThemeComponents = path.join(
+  path.dirname(
+    internal(
+      require.resolve,
+      '@docusaurus/theme-classic',
+      "telling the stock theme's components from a site's",
+    ),
+  ),
+  'theme',
+);
+
+/**
+ * The classic theme's component that `file` is, by its path under the
+ * theme's components folder (`MDXComponents/Heading.js`), in any
+ * node_modules; undefined for any other file.
+ * @param {string} file
+ */
+export const classicThemeComponentOf = (file) =>
+  /[\\/]node_modules[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/](.+)$/
+    .exec(file)?.[1]
+    ?.replaceAll('\\', '/');
+
 /** The theme's copy button, which imports copy-text-to-clipboard. */
 export const themeCopyButtonModule = internal(
   require.resolve,

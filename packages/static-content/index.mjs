@@ -3,12 +3,15 @@
 // its islands (the components a writer imports, Tabs, <details>, a code
 // block's buttons), never a second copy of its text. See ./islands.mjs for
 // what the builds do with each MDX file and ./runtime for the browser's side.
-// `npm start` renders every page in the browser, so this is for builds only.
+// `npm start` renders every page in the browser, so the split is for builds
+// only; both read the site's theme (./theme.mjs) and say what the split
+// renders in the browser, so that a writer sees it under `npm start` too.
 import {fileURLToPath} from 'node:url';
 import {
   chunkLoaderModule,
   mdxLoaderUses,
 } from '@nodekeeper/docusaurus-internals';
+import {readTheme} from './theme.mjs';
 
 /** @param {string} file */
 const here = (file) => fileURLToPath(new URL(file, import.meta.url));
@@ -35,9 +38,14 @@ const serverChunks = {
 
 /**
  * @param {import('@docusaurus/types').LoadContext} context
+ * @param {{staticComponents?: string[]}} [options] the site's own components
+ *   that the MDX components render and that are static (README.md)
  * @returns {import('@docusaurus/types').Plugin}
  */
-export default function staticContent({siteDir}) {
+export default function staticContent({siteDir}, {staticComponents = []} = {}) {
+  /** @type {import('./theme.mjs').ThemeReading | undefined} */
+  let theme;
+  let warned = false;
   return {
     name: 'static-content',
     // Before the content is parsed: a reload, a return through the browser's
@@ -59,10 +67,25 @@ export default function staticContent({siteDir}) {
     ],
 
     configureWebpack(config, isServer) {
+      // The same aliases in both builds: read once, and said once.
+      theme ??= readTheme({
+        alias: /** @type {Record<string, unknown>} */ (
+          config.resolve?.alias ?? {}
+        ),
+        siteDir,
+        staticComponents,
+      });
+      if (!warned) for (const warning of theme.warnings) console.warn(warning);
+      warned = true;
       if (config.mode !== 'production') return {};
       const loader = {
         loader: here('./loader.mjs'),
-        options: {runtime: here('./runtime/index.tsx'), siteDir},
+        options: {
+          runtime: here('./runtime/index.tsx'),
+          siteDir,
+          liveElements: theme.liveElements,
+          whole: theme.whole,
+        },
       };
       // Runs on the MDX loader's output (loaders run from the last), once:
       // the client's and the server's builds share the docs' rule.

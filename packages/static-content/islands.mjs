@@ -5,6 +5,7 @@
 // (<Slot id>). The browser's build keeps only the islands, with each slot in
 // place of the content it held: the content itself arrives as the page's HTML.
 import {createHash} from 'node:crypto';
+import {readFileSync} from 'node:fs';
 import {Parser} from 'acorn';
 
 /**
@@ -27,6 +28,12 @@ export class NotStatic extends Error {
 }
 
 const jsxCalls = new Set(['_jsx', '_jsxs']);
+
+// The elements Markdown makes that the site's theme maps to a component the
+// split cannot prove static (./theme.mjs): each is an island. Set by
+// splitIslands for the one file it splits, as every function below reads it.
+/** @type {Set<string>} */
+let liveMarkdown = new Set();
 
 /** @param {Node | null | undefined} node */
 function isElement(node) {
@@ -129,7 +136,10 @@ function callsHook(node) {
  * @param {Node} element
  */
 function isLiveItself(element) {
-  if (kindOf(element) === 'component') return true;
+  const kind = kindOf(element);
+  if (kind === 'component') return true;
+  if (kind === 'markdown' && liveMarkdown.has(tagOf(element) ?? ''))
+    return true;
   return element.arguments[1].properties.some(
     (/** @type {Node} */ property) =>
       property.type !== 'Property' ||
@@ -163,15 +173,19 @@ function kindOf(element) {
  * A code block the build highlighted (plugins/content/code-blocks): static markup,
  * whose buttons are an island of their own.
  * @param {Node} element
+ * @returns {boolean}
  */
 function isHighlighted(element) {
+  // The theme's code or pre is the site's own: it must run as it is.
+  if (kindOf(element) === 'markdown' && liveMarkdown.has(tagOf(element) ?? ''))
+    return false;
   if (propOf(element, 'highlightedHtml')) return true;
   const [child] = childrenOf(element);
   return (
     kindOf(element) === 'markdown' &&
     element.arguments[0].property.name === 'pre' &&
     isElement(child) &&
-    Boolean(propOf(child, 'highlightedHtml'))
+    isHighlighted(child)
   );
 }
 
@@ -223,6 +237,11 @@ function slotChildren(children, slots, parent) {
       !wrappable(parent, child) ||
       isLive(child) ||
       (isElement(child) && kindOf(child) === 'html') ||
+      // An element of the theme's own, which a component looks for by its
+      // type (the Admonition its `mdxAdmonitionTitle`), stays too.
+      (isElement(child) &&
+        kindOf(child) === 'markdown' &&
+        /[A-Z]/.test(tagOf(child) ?? '')) ||
       !(isElement(child) || child.type === 'Literal' || isTemplate(child));
     if (!stays) {
       run.push(child);
@@ -622,7 +641,51 @@ function islandOnlyImports(program, source, islandRanges) {
  * @typedef {object} SplitOptions
  * @property {'server' | 'client'} compiler which build the module is for
  * @property {string} runtime the module that exports StaticContent, Island, Slot and loadStaticHtml
+ * @property {Iterable<string>} [liveElements] the elements Markdown makes that are islands (./theme.mjs)
  */
+
+// The split's own code is part of each content id: a page built by another
+// version of it has other islands and slots.
+const splitVersion = createHash('sha256')
+  .update(readFileSync(new URL(import.meta.url), 'utf8'))
+  .digest('hex');
+
+/**
+ * The content's id, which the server's page and the browser's module must
+ * agree on: a hash of the module with each `require(…)` reduced to the file
+ * it names. The two builds' MDX loaders give a file's require other loader
+ * options (webpack compiles each build's MDX apart; file-loader's
+ * `emitFile=false` on the server), not another file.
+ * @param {string} source
+ * @param {Node} program
+ * @param {Set<string>} live
+ */
+function contentId(source, program, live) {
+  /** @type {Node[]} */
+  const requires = [];
+  findRequires(program, requires);
+  const normalised = edit(
+    source,
+    0,
+    requires
+      .map((node) => node.arguments[0])
+      .filter(
+        (argument) =>
+          argument?.type === 'Literal' && typeof argument.value === 'string',
+      )
+      .map((argument) => ({
+        start: argument.start,
+        end: argument.end,
+        text: JSON.stringify(String(argument.value).split('!').at(-1)),
+      })),
+  );
+  return createHash('sha256')
+    .update(splitVersion)
+    .update([...live].sort().join(','))
+    .update(normalised)
+    .digest('hex')
+    .slice(0, 12);
+}
 
 /**
  * The module for one build; a module that is not a page (an MDX partial,
@@ -631,7 +694,22 @@ function islandOnlyImports(program, source, islandRanges) {
  * @param {SplitOptions} options
  * @returns {string}
  */
-export function splitIslands(source, {compiler, runtime}) {
+export function splitIslands(source, {compiler, runtime, liveElements = []}) {
+  liveMarkdown = new Set(liveElements);
+  try {
+    return split(source, compiler, runtime);
+  } finally {
+    liveMarkdown = new Set();
+  }
+}
+
+/**
+ * @param {string} source
+ * @param {SplitOptions['compiler']} compiler
+ * @param {string} runtime
+ * @returns {string}
+ */
+function split(source, compiler, runtime) {
   const metadata =
     /export \{default as metadata\} from (['"][^'"\n]+['"])/.exec(source)?.[1];
   // An MDX partial renders in an island of the page that imports it.
@@ -649,7 +727,7 @@ export function splitIslands(source, {compiler, runtime}) {
   /** @type {Island[]} */
   const islands = [];
   findIslands(returned.expression, islands);
-  const id = createHash('sha256').update(source).digest('hex').slice(0, 12);
+  const id = contentId(source, program, liveMarkdown);
   const content = source.slice(returned.start, returned.end);
   const contentProps = `id: ${JSON.stringify(id)}${className ? `, className: ${JSON.stringify(className)}` : ''}`;
   const imports = `import {StaticContent as __StaticContent, Island as __Island, Slot as __Slot, loadStaticHtml as __loadStaticHtml} from ${JSON.stringify(runtime)};\n`;

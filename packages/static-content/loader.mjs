@@ -9,15 +9,22 @@ import {getWebpackLoaderCompilerName} from '@docusaurus/utils';
 import {NotStatic, splitIslands, withComponents} from './islands.mjs';
 
 /**
- * @this {import('webpack').LoaderContext<{runtime: string, siteDir: string}>}
+ * @this {import('webpack').LoaderContext<{runtime: string, siteDir: string, liveElements?: string[], whole?: string}>}
  * @param {string} source
  */
 export default function staticContentLoader(source) {
-  const {runtime, siteDir} = this.getOptions();
+  const {runtime, siteDir, liveElements = [], whole} = this.getOptions();
   // The builds share the MDX rule, and so these options.
   const compiler = getWebpackLoaderCompilerName(this);
+  // The site's theme could not be read: the plugin has said so, once.
+  if (whole)
+    return compiler === 'server' ? source : withComponents(source, true);
   try {
-    return splitIslands(source, {compiler, runtime});
+    return splitIslands(source, {
+      compiler,
+      runtime,
+      liveElements,
+    });
   } catch (error) {
     // Whatever the split does not understand, the page is built as stock
     // builds it: rendered on the server as written, hydrated as a whole.

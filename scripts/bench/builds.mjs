@@ -128,7 +128,8 @@ async function buildCopiesInTurn(dirs, runs, describe) {
 }
 
 /** The line of docusaurus.config.ts that adds the static-content plugin. */
-const staticContentPlugin = "'./packages/static-content/index.mjs',";
+const staticContentPlugin =
+  "['@nodekeeper/static-content', {staticComponents}],";
 
 /**
  * What keeping doc content static costs the build: the site beside a copy of

@@ -14,7 +14,7 @@ import {splitIslands} from '../../static-content/islands.mjs';
 import {moduleResolver} from '../../../plugins/content/code-blocks/remark.mjs';
 import {publishedDocs} from '../../../plugins/outputs/social-cards/index.mjs';
 import {Parser} from 'acorn';
-import {tempDirSync} from '../../../tests/support/temp-dir.mjs';
+import {tempDir, tempDirSync} from '../../../tests/support/temp-dir.mjs';
 import {importTypeScript} from '../../../tests/support/typescript-module.mjs';
 
 const require = createRequire(import.meta.url);
@@ -161,6 +161,45 @@ test("Docusaurus's MDX loader writes what packages/static-content splits", async
     client,
     /Prose that only the HTML carries|Prose in a tab/,
     "the browser's module of a doc carries its text: packages/static-content/islands.mjs no longer reads the MDX loader's output",
+  );
+});
+
+test("the MDX loader's server and browser output for a doc with a local image give one content id, as webpack compiles them apart", async (t) => {
+  const dir = await tempDir(t, 'internals-image-');
+  const file = path.join(dir, 'docs/image.mdx');
+  await mkdir(path.dirname(file), {recursive: true});
+  await writeFile(
+    path.join(dir, 'docs/pic.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>',
+  );
+  const content = '# Image\n\n![a picture](./pic.svg)\n';
+  /** @param {'server' | 'client'} compiler */
+  const load = async (compiler) =>
+    splitIslands(
+      await runMdxLoader(content, compiler, file, {
+        siteDir: dir,
+        markdownConfig: DEFAULT_CONFIG.markdown,
+        admonitions: true,
+        metadataPath: () => path.join(dir, '.docusaurus/docs/image.json'),
+        createAssets: () => ({}),
+        staticDirs: [],
+        isMDXPartial: () => false,
+      }),
+      {compiler, runtime: '/runtime.tsx'},
+    );
+  const [server, client] = [await load('server'), await load('client')];
+  const id = (/** @type {string} */ code) =>
+    /__StaticContent, \{id: "([0-9a-f]{12})"/.exec(code)?.[1];
+  assert.match(
+    server,
+    /emitFile=false/,
+    "the MDX loader no longer gives the server's require of an image other loader options than the browser's: packages/static-content/islands.mjs need not reduce them for the content id",
+  );
+  assert.ok(id(server));
+  assert.equal(
+    id(client),
+    id(server),
+    "a doc with a local image gets another content id in the browser's build than in the server's, as webpack builds them (without mdxCrossCompilerCache): its first load would not hydrate",
   );
 });
 

@@ -230,11 +230,13 @@ test("a page loads the site's MDX components only when an island that uses them 
  * The server's module for `mdx`, with each island's and slot's element as
  * the tag it wraps: `<Island>` and `<Slot>` in the order they open.
  * @param {string} mdx
+ * @param {{liveElements?: string[]}} [options]
  */
-async function serverMarks(mdx) {
+async function serverMarks(mdx, {liveElements} = {}) {
   const server = splitIslands(await compiled(mdx), {
     compiler: 'server',
     runtime,
+    liveElements,
   });
   return [
     ...server.matchAll(
@@ -309,5 +311,116 @@ Text with <span onClick={() => {}}>a live span</span> in it.
 Text with <Item>a component</Item> in it.
 `),
     ['Island "span"', 'Island _components.p'],
+  );
+});
+
+test("an element Markdown makes that the site's theme maps to a component the split cannot prove static is an island, which loads the site's MDX components; the others stay static", async () => {
+  const mdx = `## A heading
+
+Prose with ![an image](./pic.png) in it.
+
+> A quote.
+
+\`\`\`yaml
+project: built
+\`\`\`
+`;
+  const liveElements = ['h2', 'img', 'code'];
+  assert.deepEqual(
+    await serverMarks(mdx, {liveElements}),
+    [
+      'Island _components.h2',
+      'Island _components.img',
+      'Island _components.code',
+    ],
+    'the heading and the image are islands; the code block, not highlighted here, is as well',
+  );
+  // The heading's text is the build's: a slot.
+  assert.match(
+    splitIslands(await compiled(mdx), {
+      compiler: 'server',
+      runtime,
+      liveElements,
+    }),
+    /_jsx\(__Slot, \{id: 0, children: \["A heading"\]\}\)/,
+  );
+  const client = splitIslands(await compiled(mdx), {
+    compiler: 'client',
+    runtime,
+    liveElements,
+  });
+  assert.match(client, /_jsx\(_components\.h2, \{/);
+  assert.match(client, /__loadComponents/);
+  assert.doesNotMatch(client, /A heading|A quote/);
+  assert.deepEqual(await serverMarks(mdx), []);
+});
+
+test("a code block the build highlighted stays static unless the theme's code or pre is the site's own", async () => {
+  const mdx =
+    '<pre><code highlightedHtml="<span>x</span>">x</code></pre>\n\nText.\n';
+  // Markdown's pre and code, as the code-blocks plugin leaves them.
+  const markdown = (await compiled(mdx)).replace(
+    /_jsx\("(pre|code)"/g,
+    '_jsx(_components.$1',
+  );
+  /** @param {string[]} liveElements */
+  const islandsWith = (liveElements) =>
+    splitIslands(markdown, {compiler: 'server', runtime, liveElements}).match(
+      /_jsx\(__Island, /g,
+    )?.length ?? 0;
+  assert.equal(islandsWith([]), 0);
+  assert.equal(islandsWith(['code']), 1);
+  assert.equal(islandsWith(['pre']), 1);
+});
+
+test("a content id does not depend on the loaders a build's MDX loader gives a file's require, and does on the elements that are islands", async () => {
+  const mdx = "<img alt='a picture' src={require('./pic.svg').default} />\n";
+  const withLoaders = async (/** @type {string} */ loaders) =>
+    (await compiled(mdx)).replace(
+      "require('./pic.svg')",
+      `require("${loaders}./pic.svg")`,
+    );
+  const [client] = contentIds(
+    splitIslands(
+      await withLoaders(
+        '!/url-loader?limit=10000&name=a&fallback=/file-loader!',
+      ),
+      {
+        compiler: 'client',
+        runtime,
+      },
+    ),
+  );
+  const [server] = contentIds(
+    splitIslands(
+      await withLoaders(
+        '!/url-loader?limit=10000&name=a&fallback=/file-loader&emitFile=false!',
+      ),
+      {compiler: 'server', runtime},
+    ),
+  );
+  assert.ok(client);
+  assert.equal(server, client);
+  const [withLiveImages] = contentIds(
+    splitIslands(await withLoaders('!/file-loader!'), {
+      compiler: 'server',
+      runtime,
+      liveElements: ['img'],
+    }),
+  );
+  assert.notEqual(withLiveImages, client);
+});
+
+test('an admonition that is an island keeps its title as the element the theme looks for, its text a slot', async () => {
+  const server = splitIslands(
+    (await compiled('text')).replace(
+      /return _jsx\([^]*?\);\n\}/,
+      'return _jsx(_components.admonition, {type: "tip", children: [_jsx(_components.mdxAdmonitionTitle, {children: "A title"}), _jsx(_components.p, {children: "Prose."})]});\n}',
+    ),
+    {compiler: 'server', runtime, liveElements: ['admonition']},
+  );
+  assert.match(
+    server,
+    /_jsx\(_components\.mdxAdmonitionTitle, \{\s*children: _jsx\(__Slot/,
   );
 });
