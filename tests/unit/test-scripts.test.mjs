@@ -3,6 +3,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
 
+/** @type {{scripts: Record<string, string>}} */
 const {scripts} = JSON.parse(readFileSync('package.json', 'utf8'));
 
 // From Node 22, `node --test` reads its arguments as file patterns and a
