@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {announcement, product} from './src/product.mjs';
 import magicComments from './src/magic-comments.json';
 import {darkCodeTheme, lightCodeTheme} from './plugins/code-blocks/themes.mjs';
+import {keepImageText, restoreImageText} from './plugins/image-text/remark.mjs';
 
 // Where the site is deployed; see HOSTING.md.
 const siteUrl = process.env.SITE_URL ?? product.siteUrl;
@@ -14,6 +15,13 @@ const useFasterBundler = process.env.BUNDLER !== 'webpack';
 // the tests compare the site's pages with the same pages built the stock way.
 const stockRendering = process.env.STOCK_RENDERING === '1';
 const additionalLanguages = ['yaml', 'php', 'bash', 'diff'];
+
+// An image's alt text and title as written, around Docusaurus's own image
+// transform, which escapes them once too often.
+const imageText = {
+  beforeDefaultRemarkPlugins: [keepImageText],
+  remarkPlugins: [restoreImageText],
+};
 
 const config = {
   title: `${product.name} Documentation`,
@@ -113,12 +121,13 @@ const config = {
       'classic',
       {
         docs: {
+          ...imageText,
           sidebarPath: './sidebars.ts',
           showLastUpdateTime: true,
           editUrl: `${product.docsRepository}/edit/main/`,
         },
         blog: false,
-        pages: {},
+        pages: imageText,
         theme: {customCss: './src/css/custom.css'},
         // Each page's last change, from git; search engines ignore the other hints.
         sitemap: {lastmod: 'date', changefreq: null, priority: null},
