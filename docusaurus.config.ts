@@ -71,6 +71,7 @@ const config = {
   clientModules: [
     './src/clientModules/printable.ts',
     './src/clientModules/route-preload.ts',
+    './src/clientModules/shown-page.ts',
   ],
 
   plugins: [
