@@ -7,6 +7,10 @@ import {
   darkCodeTheme,
   lightCodeTheme,
 } from './plugins/content/code-blocks/themes.mjs';
+import {
+  keepImageText,
+  restoreImageText,
+} from './plugins/content/image-text/remark.mjs';
 
 // Where the site is deployed; see HOSTING.md.
 const siteUrl = process.env.SITE_URL ?? product.siteUrl;
@@ -18,6 +22,13 @@ const useFasterBundler = process.env.BUNDLER !== 'webpack';
 // the tests compare the site's pages with the same pages built the stock way.
 const stockRendering = process.env.STOCK_RENDERING === '1';
 const additionalLanguages = ['yaml', 'php', 'bash', 'diff'];
+
+// An image's alt text and title as written, around Docusaurus's own image
+// transform, which escapes them once too often.
+const imageText = {
+  beforeDefaultRemarkPlugins: [keepImageText],
+  remarkPlugins: [restoreImageText],
+};
 
 const config = {
   title: `${product.name} Documentation`,
@@ -67,6 +78,7 @@ const config = {
   clientModules: [
     './src/clientModules/printable.ts',
     './src/clientModules/route-preload.ts',
+    './src/clientModules/shown-page.ts',
   ],
 
   plugins: [
@@ -109,12 +121,13 @@ const config = {
       'classic',
       {
         docs: {
+          ...imageText,
           sidebarPath: './sidebars.ts',
           showLastUpdateTime: true,
           editUrl: `${product.docsRepository}/edit/main/`,
         },
         blog: false,
-        pages: {},
+        pages: imageText,
         theme: {customCss: './src/css/custom.css'},
         // Each page's last change, from git; search engines ignore the other hints.
         sitemap: {lastmod: 'date', changefreq: null, priority: null},

@@ -10,6 +10,7 @@ import {
   type DocEntry,
   type PageHeading,
 } from './docs';
+import {onRouteShown, shownLocation} from '@site/src/clientModules/shown-page';
 
 /** The input a tool refused, and why, said to the agent. */
 class BadInput extends Error {}
@@ -34,6 +35,25 @@ const pageHeadingsOf = (root: ParentNode): PageHeading[] =>
     level: Number(heading.localName[1]),
     id: heading.id,
   }));
+
+/** Runs `go`, a navigation, and resolves once the route it leads to has rendered. */
+const shownAfter = (go: () => void) =>
+  new Promise<void>((resolve) => {
+    const stop = onRouteShown(() => {
+      stop();
+      resolve();
+    });
+    go();
+  });
+
+/** Scrolls the element `id` into view unless it is; after the frame that lays the page out. */
+async function bringIntoView(id: string): Promise<void> {
+  await new Promise(requestAnimationFrame);
+  const element = document.getElementById(id);
+  const box = element?.getBoundingClientRect();
+  if (box && (box.top < 0 || box.bottom > innerHeight))
+    element!.scrollIntoView();
+}
 
 async function fetchText(path: string): Promise<string> {
   const response = await fetch(path);
@@ -145,10 +165,15 @@ export function registerTools({
         const inView = headingsOf(document)
           .filter((h) => h.getBoundingClientRect().top < innerHeight / 3)
           .at(-1);
+        // The page shown: the address changes before the next page shows.
+        const shown = shownLocation() ?? location;
         return json({
           title: document.querySelector('h1')?.textContent ?? document.title,
-          path: location.pathname,
-          url: location.href,
+          path: shown.pathname,
+          url: new URL(
+            shown.pathname + shown.search + shown.hash,
+            location.origin,
+          ).href,
           heading: inView
             ? {id: inView.id, text: inView.textContent?.replace(/\u200b/g, '')}
             : null,
@@ -158,7 +183,7 @@ export function registerTools({
     {
       name: 'open_doc',
       description:
-        'Opens a page of these docs in this tab, at one of its headings if given, as a reader’s click on a link would.',
+        'Opens a page of these docs in this tab, at one of its headings if given, as a reader’s click on a link would; answers once the page is shown.',
       inputSchema: pageInput,
       // It changes what the tab shows, and nothing else.
       annotations: {readOnlyHint: false},
@@ -166,7 +191,10 @@ export function registerTools({
         const doc = await docAt(path);
         if (heading !== undefined) await headingIn(doc, heading);
         const to = heading === undefined ? doc.path : `${doc.path}#${heading}`;
-        navigate(to);
+        // Answered once the doc is shown, at its heading: an agent reads
+        // the page next.
+        await shownAfter(() => navigate(to));
+        if (heading !== undefined) await bringIntoView(heading as string);
         return text(`Opened ${doc.title} at ${new URL(to, location.href)}`);
       },
     },

@@ -241,6 +241,45 @@ test.describe('with WebMCP', () => {
     await expect(page).toHaveURL(/\/docs\/projects\/cli#sign-in$/);
   });
 
+  test('open_doc answers once the doc is shown, at its heading, and current_page called next reads that doc', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/docs/intro');
+    await listedTools(page);
+    // One call right after the other, as an agent makes them: nothing waits
+    // between them but the tools themselves.
+    const [opened, current] = await page.evaluate(async () => {
+      const tools = await document.modelContext!.getTools();
+      const run = async (name: string, input: Record<string, unknown>) =>
+        JSON.parse(
+          await document.modelContext!.executeTool(
+            tools.find((tool) => tool.name === name)!,
+            input,
+          ),
+        ) as ModelContextToolResult;
+      const opened = await run('open_doc', {
+        path: '/docs/operations/security',
+        heading: 'how-secrets-are-stored',
+      });
+      return [opened, await run('current_page', {})];
+    });
+    expect(answer(opened)).toBe(
+      `Opened Security at ${new URL('/docs/operations/security#how-secrets-are-stored', page.url())}`,
+    );
+    expect(JSON.parse(answer(current))).toEqual({
+      title: 'Security',
+      path: '/docs/operations/security',
+      url: new URL(
+        '/docs/operations/security#how-secrets-are-stored',
+        page.url(),
+      ).href,
+      heading: {
+        id: 'how-secrets-are-stored',
+        text: 'How secrets are stored',
+      },
+    });
+  });
+
   test('the tools’ chunk is small, and the only script the feature adds', async ({
     page,
   }) => {

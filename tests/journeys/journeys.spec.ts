@@ -588,6 +588,25 @@ test.describe('an address the site does not have', () => {
     });
     await arrivesAt(reader, '/docs/intro', 'Introduction');
   });
+
+  for (const path of ['/docs/no-such-doc', '/no-such-page']) {
+    test(`keeps the not-found title once hydrated at ${path}`, async ({
+      reader,
+    }) => {
+      await reader.open(path);
+      expect((await where(reader)).heading).toBe('Page Not Found');
+      // The head is written after React commits; two frames later it is.
+      const title = await reader.evaluate(
+        () =>
+          new Promise<string>((resolve) =>
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => resolve(document.title)),
+            ),
+          ),
+      );
+      expect(title).toBe('Page Not Found | Nodekeeper Documentation');
+    });
+  }
 });
 
 test.describe('a route whose code fails to load', () => {

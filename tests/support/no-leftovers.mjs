@@ -1,7 +1,7 @@
 // Runs the command given as arguments with a temporary folder of its own
 // (TMPDIR, TMP, TEMP), and fails, naming them, on what it leaves there but
 // caches: each test removes what it makes, passed or failed.
-// Usage: node tests/support/no-leftovers.mjs node --test tests/unit/
+// Usage: node tests/support/no-leftovers.mjs node --test tests/unit/*.test.mjs
 import {spawn} from 'node:child_process';
 import {once} from 'node:events';
 import {mkdtemp, readdir, rm} from 'node:fs/promises';
