@@ -5,7 +5,6 @@ import assert from 'node:assert/strict';
 import {createHash} from 'node:crypto';
 import {readdirSync, readFileSync} from 'node:fs';
 import {mkdir, writeFile} from 'node:fs/promises';
-import {createRequire} from 'node:module';
 import path from 'node:path';
 import {test} from 'node:test';
 import {classicThemeComponents} from '@nodekeeper/docusaurus-internals';
@@ -13,7 +12,6 @@ import {readTheme, stockStatic} from '../theme.mjs';
 import siteStaticComponents from '../../../src/static-components.mjs';
 import {tempDir} from '../../../tests/support/temp-dir.mjs';
 
-const require = createRequire(import.meta.url);
 const stockTheme = classicThemeComponents;
 const siteDir = process.cwd();
 
