@@ -66,7 +66,7 @@ export async function benchTrims() {
       `JavaScript on first load, worst route, without the trim "${trim}"`,
       `${kb(weight.javascript)} KB (${route})`,
       `with it ${kb(worst.javascript)} KB (${worstRoute})`,
-      `+${kb(onWorst)} KB on ${worstRoute}`,
+      `${onWorst >= 0 ? '+' : '−'}${kb(Math.abs(onWorst))} KB on ${worstRoute}`,
       '',
       null,
     );
