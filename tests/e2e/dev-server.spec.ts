@@ -1,6 +1,7 @@
 // `npm start`, the writer's loop: on a copy of the site with the islands'
-// fixture pages, the dev server serves every route, a doc's islands work, and
-// an edit to a doc shows up in the open page without a reload. The rest of
+// and theme-islands fixtures, the dev server serves every route, a doc's
+// islands work, it names the swizzles production renders as islands, and an
+// edit to a doc shows up in the open page without a reload. The rest of
 // the suite tests production builds; this is what only the dev server runs.
 import {execFileSync, spawn, type ChildProcess} from 'node:child_process';
 import {once} from 'node:events';
@@ -32,6 +33,8 @@ test.beforeAll(async () => {
     site,
   ]);
   await cp('tests/fixtures/islands', site, {recursive: true});
+  // A site's own swizzles with state, which production renders as islands.
+  await cp('tests/fixtures/theme-islands', site, {recursive: true});
   const port = await freePort();
   server = spawn(
     'npm',
@@ -82,6 +85,16 @@ test('serves every route with its heading', async ({page}) => {
       route.heading,
     );
   }
+});
+
+test('names each theme component production renders in the browser, as the build does', () => {
+  for (const component of [
+    'src/theme/Heading/index.tsx (@theme/Heading)',
+    'src/theme/Admonition/index.tsx (@theme/Admonition)',
+    'src/theme/MDXComponents/Img/index.tsx (@theme/MDXComponents/Img)',
+    'src/theme/MDXComponents.tsx maps blockquote to MarkedQuote',
+  ])
+    expect(output, component).toContain(`[WARNING] ${component}`);
 });
 
 test("a doc's Tabs switch", async ({page}) => {
