@@ -110,13 +110,22 @@ const changed = () =>
             'docs/operations/troubleshooting.md',
             'docs/operations/problems.md',
           );
-          for (const file of [
-            'sidebars.ts',
-            'docs/intro.md',
-            'docs/getting-started/single-rpc.md',
-            'docs/alerts/webhooks.md',
-            'src/pages/markdown-page.md',
-          ])
+          // Every page and the sidebar that name it, as a writer's search finds them.
+          for (const file of execFileSync(
+            'git',
+            [
+              'grep',
+              '-l',
+              'operations/troubleshooting',
+              '--',
+              'docs',
+              'src',
+              'sidebars.ts',
+            ],
+            {cwd: site, encoding: 'utf8'},
+          )
+            .split('\n')
+            .filter(Boolean))
             await edit(
               site,
               file,

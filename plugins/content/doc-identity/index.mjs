@@ -33,7 +33,7 @@ export const reportSectionScript = `document.addEventListener('click',function(e
  * @param {import('@docusaurus/types').LoadContext} context
  * @returns {import('@docusaurus/types').Plugin}
  */
-export default function docPage(context) {
+export default function docIdentity(context) {
   const repository = product.docsRepository;
   const {siteDir, siteConfig, baseUrl, i18n} = context;
   const origin = siteConfig.url.replace(/\/$/, '');
@@ -47,7 +47,7 @@ export default function docPage(context) {
   const addRemarkStep = addingRemarkStep(remarkPlugin);
 
   return {
-    name: 'doc-page',
+    name: 'doc-identity',
     injectHtmlTags: () => ({
       postBodyTags: [{tagName: 'script', innerHTML: reportSectionScript}],
     }),
