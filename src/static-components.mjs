@@ -2,7 +2,7 @@
 // and that are static: they render the same markup on the server as in the
 // browser, and what runs in the browser in them is an island of their own
 // (@nodekeeper/static-content reads the theme and takes this list as its
-// `staticComponents` option; tests/unit/static-content-theme.test.mjs pins
+// `staticComponents` option; packages/static-content/test/theme.test.mjs pins
 // each file, so that an edit to one is read again before it stays listed).
 // A file's path from the site's folder names the component as a whole;
 // `file#element` names the file's own entry for that element of the MDX
