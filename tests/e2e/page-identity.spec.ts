@@ -98,7 +98,9 @@ test('the changelog’s Atom feed holds what RFC 4287 requires, an entry a relea
       `${entry.titles[0]} links to a section of the page`,
     ).toHaveCount(1);
   }
-  expect(feed.entries[0].titles[0]).toBe('CLI 1.4');
+  // Newest first: a reader's feed shows the latest change on top.
+  const updated = feed.entries.map((entry) => entry.updated[0]!);
+  expect(updated).toEqual([...updated].sort().reverse());
 });
 
 test('every page’s head names the changelog’s feed, and so does llms.txt', async ({
