@@ -131,3 +131,50 @@ test('every documented workflow that applies also checks for drift on a schedule
     );
   }
 });
+
+test('every mute emails the owners and shows in history, on every page that speaks of it', () => {
+  const published = markdownFiles('docs').filter(
+    (file) =>
+      !file.endsWith('update-node-key.md') && !file.endsWith('subgraph.md'),
+  );
+  for (const file of published) {
+    const text = readMarkdown(file);
+    for (const promise of [
+      /when a token sets a mute/i,
+      /history` does not (?:list|show)/,
+      /not in `nodekeeper history`/,
+      /does not stop for a mute/,
+      /no check that the head moves/,
+    ]) {
+      assert.doesNotMatch(text, promise, `${file} says ${promise}`);
+    }
+  }
+  const overview = readMarkdown('docs/alerts/overview.md');
+  assert.match(overview, /Nodekeeper emails every owner of the environment/);
+  assert.match(overview, /`nodekeeper history` lists it/);
+  assert.match(overview, /more than half of the environment's nodes are muted/);
+  assert.match(
+    security,
+    /emails the environment's owners whenever a mute is set, extended or ended, by a person or a token/,
+  );
+  assert.match(intro, /every mute and its every extension/);
+  const mute = cli.commandGroups
+    .flatMap(({commands}) => commands)
+    .find(({command}) => command === 'nodekeeper alerts mute');
+  assert.match(mute?.does ?? '', /emails the environment's owners/);
+  const history = cli.commandGroups
+    .flatMap(({commands}) => commands)
+    .find(({command}) => command === 'nodekeeper history');
+  assert.match(history?.does ?? '', /each mute set, extended or ended/);
+});
+
+test('a stalled head alerts on the node, and a stall of the reference nodes is unknown, not ok', () => {
+  const overview = readMarkdown('docs/alerts/overview.md');
+  assert.ok(
+    headings(overview).some(({text}) => text === 'When the head stops'),
+    'docs/alerts/overview.md has no "When the head stops"',
+  );
+  assert.match(overview, /Nodekeeper's reference nodes followed the head/);
+  assert.match(readMarkdown('docs/projects/yaml.md'), /When the head stops/);
+  assert.match(faq, /When the head stops/);
+});

@@ -544,6 +544,10 @@ test('the pages give the number of environments and projects, the notice, the he
       history.alertMonths,
     ],
     [/cannot be delivered to for (\d+) minutes/g, webhooks.failingAfterMinutes],
+    [
+      /has not (?:advanced|increased) for (\d+) minutes/g,
+      limits.checks.headStallMinutes,
+    ],
     [/The activity log[^.]*?is kept (\d+) months/g, history.activityLogMonths],
   ];
   const problems = [];
