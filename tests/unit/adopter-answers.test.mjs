@@ -178,3 +178,26 @@ test('a stalled head alerts on the node, and a stall of the reference nodes is u
   assert.match(readMarkdown('docs/projects/yaml.md'), /When the head stops/);
   assert.match(faq, /When the head stops/);
 });
+
+test('the FAQ says plainly what the preview does not promise, and how to page with it anyway', () => {
+  const answer = faq.slice(
+    faq.indexOf('### Is there an SLA?'),
+    faq.indexOf('## Projects and the CLI'),
+  );
+  for (const said of [
+    /^No\. During the preview/m,
+    /no delivery of alerts/,
+    /no API or export/,
+    /\[Discord\]\(https:\/\/discord\.gg\/nodekeeper\)/,
+    /one message per alert, never a reminder/,
+    /updates the same PagerDuty incident/,
+    /`severity: critical`/,
+    /dead man's switch/,
+  ]) {
+    assert.match(answer, said, `"Is there an SLA?" does not say ${said}`);
+  }
+  assert.match(
+    readMarkdown('docs/alerts/overview.md'),
+    /Email, Slack, Discord and Telegram get one message for each of those, never a reminder/,
+  );
+});
