@@ -158,14 +158,17 @@ test('every mute emails the owners and shows in history, on every page that spea
     /emails the environment's owners whenever a mute is set, extended or ended, by a person or a token/,
   );
   assert.match(intro, /every mute and its every extension/);
-  const mute = cli.commandGroups
-    .flatMap(({commands}) => commands)
-    .find(({command}) => command === 'nodekeeper alerts mute');
-  assert.match(mute?.does ?? '', /emails the environment's owners/);
-  const history = cli.commandGroups
-    .flatMap(({commands}) => commands)
-    .find(({command}) => command === 'nodekeeper history');
-  assert.match(history?.does ?? '', /each mute set, extended or ended/);
+  /** @type {{command: string, does: string}[]} */
+  const commands = cli.commandGroups.flatMap(
+    (/** @type {{commands: any[]}} */ group) => group.commands,
+  );
+  const does = (/** @type {string} */ name) =>
+    commands.find(({command}) => command === name)?.does ?? '';
+  assert.match(
+    does('nodekeeper alerts mute'),
+    /emails the environment's owners/,
+  );
+  assert.match(does('nodekeeper history'), /each mute set, extended or ended/);
 });
 
 test('a stalled head alerts on the node, and a stall of the reference nodes is unknown, not ok', () => {
