@@ -35,6 +35,11 @@ test('the FAQ answers each question an adopter asked', () => {
     'Where does the service run, and who processes my data?',
     'Can I export my data before the preview ends?',
     'Is there a machine-readable list of probe addresses, for IPv4 and IPv6?',
+    'Is the heartbeat URL a secret, and who can read it?',
+    'How long may one region be blind, and does anyone hear of it?',
+    'What happens to a mute when its node is renamed or removed?',
+    'What happens when an alert email bounces, or is marked as spam?',
+    'Can two PagerDuty channels share one routing-key secret?',
   ]) {
     assert.ok(asked.includes(question), `the FAQ does not ask "${question}"`);
   }
@@ -130,6 +135,10 @@ test('every documented workflow that applies also checks for drift on a schedule
       `${file} ${title}: the drift check shares the applying runs' queue`,
     );
   }
+});
+
+test('the probes never follow a redirect, so a key reaches only its host', () => {
+  assert.match(security, /The probes never follow a redirect/);
 });
 
 test('every mute emails the owners and shows in history, on every page that speaks of it', () => {
