@@ -294,7 +294,7 @@ export const tables = [
         ],
         [
           "A check's `interval`",
-          `At least \`${format.shortestInterval}\`, and longer than its \`timeout\`, which is \`${defaultTimeout}\` by default`,
+          `At least \`${format.shortestInterval}\`, at most \`${format.longestInterval}\`, and longer than its \`timeout\`, which is \`${defaultTimeout}\` by default`,
         ],
         [
           "A check's `timeout`",

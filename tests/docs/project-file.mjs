@@ -136,7 +136,7 @@ const patternMessages = {
   [schema.$defs.duration.pattern]:
     'must be a duration: a whole number and ms, s, m or h, such as 30s',
   [schema.$defs.interval.pattern]:
-    'must be a duration of at least 10s, such as 30s',
+    'must be a duration from 10s to 1h, such as 30s',
   [schema.$defs.timeout.pattern]:
     'must be a duration of at most 60s, such as 10s',
   [schema.$defs.secretReference.pattern]:
@@ -163,6 +163,12 @@ const placeMessages = new Map(
       {pattern: 'must start with https://: Solana checks are HTTP requests'},
     ],
     [schema.properties.members, {contains: 'needs at least one owner'}],
+    [
+      schema.$defs.labels.additionalProperties,
+      {
+        not: "a secret reference works only in a node's url and headers and in credential keys",
+      },
+    ],
   ]),
 );
 

@@ -35,6 +35,11 @@ test('the FAQ answers each question an adopter asked', () => {
     'Where does the service run, and who processes my data?',
     'Can I export my data before the preview ends?',
     'Is there a machine-readable list of probe addresses, for IPv4 and IPv6?',
+    'Is the heartbeat URL a secret, and who can read it?',
+    'How long may one region be blind, and does anyone hear of it?',
+    'What happens to a mute when its node is renamed or removed?',
+    'What happens when an alert email bounces, or is marked as spam?',
+    'Can two PagerDuty channels share one routing-key secret?',
   ]) {
     assert.ok(asked.includes(question), `the FAQ does not ask "${question}"`);
   }
@@ -130,4 +135,81 @@ test('every documented workflow that applies also checks for drift on a schedule
       `${file} ${title}: the drift check shares the applying runs' queue`,
     );
   }
+});
+
+test('the probes never follow a redirect, so a key reaches only its host', () => {
+  assert.match(security, /The probes never follow a redirect/);
+});
+
+test('every mute emails the owners and shows in history, on every page that speaks of it', () => {
+  const published = markdownFiles('docs').filter(
+    (file) =>
+      !file.endsWith('update-node-key.md') && !file.endsWith('subgraph.md'),
+  );
+  for (const file of published) {
+    const text = readMarkdown(file);
+    for (const promise of [
+      /when a token sets a mute/i,
+      /history` does not (?:list|show)/,
+      /not in `nodekeeper history`/,
+      /does not stop for a mute/,
+      /no check that the head moves/,
+    ]) {
+      assert.doesNotMatch(text, promise, `${file} says ${promise}`);
+    }
+  }
+  const overview = readMarkdown('docs/alerts/overview.md');
+  assert.match(overview, /Nodekeeper emails every owner of the environment/);
+  assert.match(overview, /`nodekeeper history` lists it/);
+  assert.match(overview, /more than half of the environment's nodes are muted/);
+  assert.match(
+    security,
+    /emails the environment's owners whenever a mute is set, extended or ended, by a person or a token/,
+  );
+  assert.match(intro, /every mute and its every extension/);
+  /** @type {{command: string, does: string}[]} */
+  const commands = cli.commandGroups.flatMap(
+    (/** @type {{commands: any[]}} */ group) => group.commands,
+  );
+  const does = (/** @type {string} */ name) =>
+    commands.find(({command}) => command === name)?.does ?? '';
+  assert.match(
+    does('nodekeeper alerts mute'),
+    /emails the environment's owners/,
+  );
+  assert.match(does('nodekeeper history'), /each mute set, extended or ended/);
+});
+
+test('a stalled head alerts on the node, and a stall of the reference nodes is unknown, not ok', () => {
+  const overview = readMarkdown('docs/alerts/overview.md');
+  assert.ok(
+    headings(overview).some(({text}) => text === 'When the head stops'),
+    'docs/alerts/overview.md has no "When the head stops"',
+  );
+  assert.match(overview, /Nodekeeper's reference nodes followed the head/);
+  assert.match(readMarkdown('docs/projects/yaml.md'), /When the head stops/);
+  assert.match(faq, /When the head stops/);
+});
+
+test('the FAQ says plainly what the preview does not promise, and how to page with it anyway', () => {
+  const answer = faq.slice(
+    faq.indexOf('### Is there an SLA?'),
+    faq.indexOf('## Projects and the CLI'),
+  );
+  for (const said of [
+    /^No\. During the preview/m,
+    /no delivery of alerts/,
+    /no API or export/,
+    /\[Discord\]\(https:\/\/discord\.gg\/nodekeeper\)/,
+    /one message per alert, never a reminder/,
+    /updates the same PagerDuty incident/,
+    /`severity: critical`/,
+    /dead man's switch/,
+  ]) {
+    assert.match(answer, said, `"Is there an SLA?" does not say ${said}`);
+  }
+  assert.match(
+    readMarkdown('docs/alerts/overview.md'),
+    /Email, Slack, Discord and Telegram get one message for each of those, never a reminder/,
+  );
 });

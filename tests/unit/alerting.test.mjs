@@ -244,3 +244,24 @@ test('the pages that promise one region cannot page you say when one region deci
       String(file),
     );
 });
+
+test('the loosening list names each destination and credential key of every channel type in the schema', () => {
+  const listed = alerting.loosening.map(({change}) => change).join('\n');
+  const keys = Object.values(schema.$defs)
+    .filter(({title, properties}) => properties?.type?.const && title)
+    .filter(({$ref}) => $ref === '#/$defs/channelCommon')
+    .flatMap(({properties}) => Object.keys(properties));
+  assert.ok(keys.includes('chat_id'), 'no channel keys read from the schema');
+  for (const key of new Set(keys)) {
+    assert.ok(
+      listed.includes(`\`${key}\``),
+      `src/facts/alerting.json: loosening does not name the channel key \`${key}\``,
+    );
+  }
+  for (const key of ['labels', 'timeout', 'regions', 'expect']) {
+    assert.ok(
+      listed.includes(`\`${key}\``),
+      `src/facts/alerting.json: loosening does not name \`${key}\``,
+    );
+  }
+});

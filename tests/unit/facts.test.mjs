@@ -433,6 +433,11 @@ test("the file format's limits in src/facts are where the schema starts refusing
       `defaults:\n  interval: ${lessOne(format.shortestInterval)}\n  timeout: 1s\n`,
     ],
     [
+      'the longest interval',
+      `defaults:\n  interval: ${format.longestInterval}\n`,
+      `defaults:\n  interval: ${moreOne(format.longestInterval)}\n`,
+    ],
+    [
       'the longest timeout',
       `defaults:\n  interval: 5m\n  timeout: ${format.longestTimeout}\n`,
       `defaults:\n  interval: 5m\n  timeout: ${moreOne(format.longestTimeout)}\n`,
@@ -512,6 +517,7 @@ test('the pages give the number of environments and projects, the notice, the he
     [/string, at most (\d+) characters/g, format.descriptionLength],
     [/duration, at least `(\w+)`/g, format.shortestInterval],
     [/duration, at most `(\w+)`/g, format.longestTimeout],
+    [/at least `10s`, at most `(\w+)`/g, format.longestInterval],
     [
       /integer, (\d+ to \d+) \|/g,
       `${format.after.fewest} to ${format.after.most}`,
@@ -544,6 +550,10 @@ test('the pages give the number of environments and projects, the notice, the he
       history.alertMonths,
     ],
     [/cannot be delivered to for (\d+) minutes/g, webhooks.failingAfterMinutes],
+    [
+      /has not (?:advanced|increased) for (\d+) minutes/g,
+      limits.checks.headStallMinutes,
+    ],
     [/The activity log[^.]*?is kept (\d+) months/g, history.activityLogMonths],
   ];
   const problems = [];

@@ -148,8 +148,8 @@ members:
     role: editor
 `;
   assert.deepEqual(check(text), [
-    'nodekeeper.yaml:4:13: defaults.interval: must be a duration of at least 10s, such as 30s',
-    'nodekeeper.yaml:10:32: nodes[0].checks.reachability.interval: must be a duration of at least 10s, such as 30s',
+    'nodekeeper.yaml:4:13: defaults.interval: must be a duration from 10s to 1h, such as 30s',
+    'nodekeeper.yaml:10:32: nodes[0].checks.reachability.interval: must be a duration from 10s to 1h, such as 30s',
     'nodekeeper.yaml:11:36: nodes[0].checks.latency.timeout: must be a duration of at most 60s, such as 10s',
     'nodekeeper.yaml:13:3: members: needs at least one owner',
   ]);
@@ -272,8 +272,6 @@ test('headers and labels follow their naming rules, and secrets go only where th
   const text = `${minimal}    headers:
       Authorization: Bearer \${secret:eth_key}
       authorization: Bearer \${secret:ETH_KEY}
-    labels:
-      tier: \${secret:TIER}
 alerts:
   - name: everything
     notify: [ops]
@@ -285,8 +283,14 @@ channels:
   assert.deepEqual(check(text), [
     'nodekeeper.yaml:9:22: nodes[0].headers.Authorization: "${secret:eth_key}" is not a secret reference: write ${secret:NAME}, NAME in capitals, digits and _',
     'nodekeeper.yaml:10:7: nodes[0].headers.authorization: repeats the header "authorization": header names ignore case',
-    "nodekeeper.yaml:12:13: nodes[0].labels.tier: a secret reference works only in a node's url and headers and in credential keys",
   ]);
+  // The schema refuses a reference in a label, so that editors flag it too.
+  assert.deepEqual(
+    check(`${minimal}    labels:\n      tier: \${secret:TIER}\n`),
+    [
+      "nodekeeper.yaml:9:13: nodes[0].labels.tier: a secret reference works only in a node's url and headers and in credential keys",
+    ],
+  );
   const badNames =
     minimal +
     '    headers:\n      X_Api_Key: abc\n    labels:\n      Tier: primary\n';
