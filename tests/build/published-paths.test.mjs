@@ -20,21 +20,27 @@ const git = (site, ...args) =>
     {cwd: site, stdio: 'ignore'},
   );
 
-/** Takes the FAQ out of the sidebar and points the pages that linked to it at the limits. @param {string} site */
+/**
+ * Takes the FAQ out of the sidebar, and the links to it out of every page,
+ * their text kept, as a writer's search finds them.
+ * @param {string} site
+ */
 async function unlinkFaq(site) {
   await edit(site, 'sidebars.ts', "'operations/faq',", '');
-  await edit(
-    site,
-    'docs/intro.md',
-    '(./operations/faq.md)',
-    '(./operations/limits.md)',
-  );
-  await edit(
-    site,
-    'src/pages/markdown-page.md',
-    '(/docs/operations/faq)',
-    '(/docs/operations/limits)',
-  );
+  const linking = execFileSync(
+    'git',
+    ['grep', '-lE', String.raw`\]\([^)]*operations/faq`, '--', 'docs', 'src'],
+    {cwd: site, encoding: 'utf8'},
+  )
+    .split('\n')
+    .filter(Boolean);
+  for (const file of linking) {
+    const text = await readFile(path.join(site, file), 'utf8');
+    await writeFile(
+      path.join(site, file),
+      text.replace(/\[([^\]]*)\]\([^)]*operations\/faq[^)]*\)/g, '$1'),
+    );
+  }
 }
 
 /** A port nothing listens on. */
