@@ -9,7 +9,11 @@ import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {after, test} from 'node:test';
-import {internal} from './internal.mjs';
+import {
+  clientEntryModule,
+  siteLoading,
+  themeProgressBarModule,
+} from '../testing.mjs';
 import {splitIslands} from '../../static-content/islands.mjs';
 import {moduleResolver} from '../../../plugins/content/code-blocks/remark.mjs';
 import {publishedDocs} from '../../../plugins/outputs/social-cards/index.mjs';
@@ -19,29 +23,14 @@ import {importTypeScript} from '../../../tests/support/typescript-module.mjs';
 
 const require = createRequire(import.meta.url);
 
-// What the canary itself calls of Docusaurus's internals to load a site and
-// its bundler config, each named when it is missing.
-const {mdxLoader} = await internal(
-  '@docusaurus/mdx-loader/lib/loader.js',
-  'compiling a doc as the docs plugin does',
-);
-const {DEFAULT_CONFIG} = await internal(
-  '@docusaurus/core/lib/server/configValidation.js',
-  "Docusaurus's default config",
-);
-const {loadSite} = await internal(
-  '@docusaurus/core/lib/server/site.js',
-  'loading the site as a build does',
-);
-const {createBuildClientConfig} = await internal(
-  '@docusaurus/core/lib/webpack/client.js',
-  "the browser's bundler config",
-);
-const {createConfigureWebpackUtils, executePluginsConfigureWebpack} =
-  await internal(
-    '@docusaurus/core/lib/webpack/configure.js',
-    "the plugins' configureWebpack",
-  );
+const {
+  mdxLoader,
+  DEFAULT_CONFIG,
+  loadSite,
+  createBuildClientConfig,
+  createConfigureWebpackUtils,
+  executePluginsConfigureWebpack,
+} = await siteLoading();
 const siteDir = process.cwd();
 
 /**
@@ -203,27 +192,17 @@ test("the MDX loader's server and browser output for a doc with a local image gi
   );
 });
 
-test('the theme-common module plugins/content/code-blocks loads by its path still holds parseLines', () => {
-  const file = path.join(
-    path.dirname(require.resolve('@docusaurus/theme-common')),
-    'utils/codeBlockUtils.js',
-  );
-  assert.ok(
-    existsSync(file),
-    `${file} is gone: plugins/content/code-blocks/remark.mjs loads the theme's code-block parser from it`,
-  );
+test('the theme-common module plugins/content/code-blocks loads by its path still holds parseLines', async () => {
+  const {parseLines} = await import('../index.mjs');
   assert.equal(
-    typeof require(file).parseLines,
+    typeof parseLines,
     'function',
-    `${file} no longer exports parseLines, which plugins/content/code-blocks/remark.mjs uses`,
+    "theme-common's code-block utilities no longer export parseLines, which plugins/content/code-blocks/remark.mjs uses",
   );
 });
 
-test("the theme's Prism client module is where plugins/content/code-blocks takes it out of the bundle", () => {
-  const file = path.join(
-    path.dirname(require.resolve('@docusaurus/theme-classic/package.json')),
-    'lib/prism-include-languages.js',
-  );
+test("the theme's Prism client module is where plugins/content/code-blocks takes it out of the bundle", async () => {
+  const file = (await import('../index.mjs')).themePrismLanguagesModule;
   assert.ok(
     existsSync(file),
     `${file} is gone: plugins/content/code-blocks/index.mjs aliases it away so that no page loads Prism`,
@@ -231,10 +210,7 @@ test("the theme's Prism client module is where plugins/content/code-blocks takes
 });
 
 test("the theme's copy button copies with copy-text-to-clipboard, which plugins/content/code-blocks replaces for it", async () => {
-  const file = path.join(
-    path.dirname(require.resolve('@docusaurus/theme-classic/package.json')),
-    'lib/theme/CodeBlock/CopyButton/index.js',
-  );
+  const file = (await import('../index.mjs')).themeCopyButtonModule;
   assert.ok(
     existsSync(file),
     `${file} is gone: plugins/content/code-blocks/index.mjs gives that module its copy`,
@@ -256,9 +232,7 @@ test("the theme's copy button copies with copy-text-to-clipboard, which plugins/
 });
 
 test('links prefetch and preload routes through window.docusaurus, which src/clientModules/route-preload.ts and packages/static-content/prefetch.ts replace on the first route update', async () => {
-  const client = path.dirname(
-    require.resolve('@docusaurus/core/lib/client/clientEntry.js'),
-  );
+  const client = path.dirname(clientEntryModule());
   const entry = await readFile(path.join(client, 'clientEntry.js'), 'utf8');
   assert.match(
     entry,
@@ -510,9 +484,7 @@ test("@generated/routesChunkNames keys each route by its path and a hash, and na
 });
 
 test("the theme's progress bar calls of nprogress only what plugins/bundle-trims gives it, and styles its markup", async () => {
-  const theme = path.dirname(
-    require.resolve('@docusaurus/theme-classic/lib/nprogress.js'),
-  );
+  const theme = path.dirname(themeProgressBarModule());
   const clientModule = await readFile(path.join(theme, 'nprogress.js'), 'utf8');
   assert.match(clientModule, /import nprogress from 'nprogress'/);
   const called = new Set(
