@@ -38,7 +38,11 @@ const sidebars = {
     {
       type: 'category',
       label: 'Alerts',
-      items: ['alerts/overview', 'alerts/webhooks'],
+      items: [
+        'alerts/overview',
+        'alerts/silencing',
+        'alerts/webhooks',
+      ],
     },
     {
       type: 'category',

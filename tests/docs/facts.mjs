@@ -379,7 +379,7 @@ export const tables = [
       ),
   })),
   {
-    file: 'docs/alerts/overview.md',
+    file: 'docs/alerts/silencing.md',
     section: 'An apply that loosens alerting',
     header: ['Change', 'Why it loosens'],
     rows: () =>

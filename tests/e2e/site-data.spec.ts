@@ -27,6 +27,7 @@ test('docs have one version, "Next" at /docs, with intro as its main doc and the
     '/category/getting-started',
     '/category/projects',
     'alerts/overview',
+    'alerts/silencing',
     'alerts/webhooks',
     'getting-started/single-rpc',
     'intro',

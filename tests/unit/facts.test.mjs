@@ -384,9 +384,9 @@ test('a mute lasts as long on every page as the facts say', () => {
   const words = (value) =>
     value.replace(/(\d+)m$/, '$1 minute').replace(/(\d+)h$/, '$1 hours');
   assert.match(
-    readMarkdown('docs/alerts/overview.md'),
+    readMarkdown('docs/alerts/silencing.md'),
     new RegExp(`A mute lasts from ${words(shortest)} to ${words(longest)}`),
-    'docs/alerts/overview.md',
+    'docs/alerts/silencing.md',
   );
 });
 

@@ -205,7 +205,7 @@ test('every secret set emails the owners and shows in history, and the heartbeat
   );
   assert.match(does('nodekeeper history'), /each secret set/);
   const heartbeat = (
-    section(readMarkdown('docs/alerts/overview.md'), 'A heartbeat') ?? []
+    section(readMarkdown('docs/alerts/silencing.md'), 'A heartbeat') ?? []
   ).join('\n');
   assert.match(
     heartbeat,
