@@ -42,6 +42,7 @@ const sidebars = {
         'alerts/overview',
         'alerts/silencing',
         'alerts/webhooks',
+        'alerts/webhook-receiver',
       ],
     },
     {

@@ -28,6 +28,7 @@ test('docs have one version, "Next" at /docs, with intro as its main doc and the
     '/category/projects',
     'alerts/overview',
     'alerts/silencing',
+    'alerts/webhook-receiver',
     'alerts/webhooks',
     'getting-started/single-rpc',
     'intro',

@@ -442,7 +442,7 @@ test("a code block's word wrap and a doc's details work after a first load and a
     name: /^Previous/,
     within: {role: 'navigation', name: 'Docs pages'},
   });
-  await arrivesAt(reader, '/docs/alerts/webhooks', 'Webhooks');
+  await arrivesAt(reader, '/docs/alerts/webhook-receiver', 'Webhook receiver');
   await wrapCode(reader, /^receiver\.php/);
   await copyCode(reader, /^receiver\.php/);
   await openAndCloseDetails(

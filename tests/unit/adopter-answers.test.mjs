@@ -71,7 +71,7 @@ test('the owner recovery, the session and the first attempt take as long as src/
 });
 
 test("the webhook receiver's nginx site takes the largest body a delivery has", () => {
-  const site = codeBlocks(security).find(
+  const site = codeBlocks(readMarkdown('docs/alerts/webhook-receiver.md')).find(
     (block) => block.title === '/etc/nginx/sites-enabled/hooks',
   );
   const size = site?.code.match(/client_max_body_size (\d+)k;/)?.[1];

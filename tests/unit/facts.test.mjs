@@ -361,9 +361,9 @@ test("the pages give the webhook's retries, answer time and tolerance as the fac
     webhookPage,
     new RegExp(`\\*\\*${webhooks.answerSeconds} seconds to answer\\.\\*\\*`),
   );
-  const receiver = codeBlocks(webhookPage).find(
-    (block) => block.title === 'receiver.php',
-  );
+  const receiver = codeBlocks(
+    readMarkdown('docs/alerts/webhook-receiver.md'),
+  ).find((block) => block.title === 'receiver.php');
   assert.match(
     receiver?.code ?? '',
     new RegExp(`const TOLERANCE_SECONDS = ${webhooks.toleranceSeconds};`),

@@ -17,17 +17,20 @@ import {tempDirSync} from '../support/temp-dir.mjs';
 // Debian's nginx in front of a stand-in node: it passes `nginx -t`, lets a
 // probe address in only with the key the checks send, and passes a WebSocket
 // upgrade on. Only what a test machine cannot have changes: the ports, the
-// certificate (self-signed here) and where the files live.
+// certificate (self-signed here) and where the files live. The webhook
+// receiver's site, on its own page, is served the same way.
 const securityFile = 'docs/operations/security.md';
-const blocks = codeBlocks(readMarkdown(securityFile));
-/** @param {string} title */
-const block = (title) => {
-  const found = blocks.find((candidate) => candidate.title === title);
-  assert.ok(found, `${securityFile}: no block titled "${title}"`);
+const receiverFile = 'docs/alerts/webhook-receiver.md';
+/** @param {string} file @param {string} title */
+const block = (file, title) => {
+  const found = codeBlocks(readMarkdown(file)).find(
+    (candidate) => candidate.title === title,
+  );
+  assert.ok(found, `${file}: no block titled "${title}"`);
   return found.code;
 };
-const keyFile = block('/etc/nginx/eth-1-rpc-key.conf');
-const site = block('/etc/nginx/sites-enabled/eth-1-rpc');
+const keyFile = block(securityFile, '/etc/nginx/eth-1-rpc-key.conf');
+const site = block(securityFile, '/etc/nginx/sites-enabled/eth-1-rpc');
 const key = 'test-rpc-key-5d1c';
 
 // The header the checks send is the one the node's entry of "If your endpoint
@@ -252,8 +255,8 @@ ${served}
   });
 });
 
-describe(`the receiver's nginx site of ${securityFile}`, () => {
-  const hooks = block('/etc/nginx/sites-enabled/hooks');
+describe(`the receiver's nginx site of ${receiverFile}`, () => {
+  const hooks = block(receiverFile, '/etc/nginx/sites-enabled/hooks');
   const hooksHost = 'hooks.example.com';
   /** @type {import('node:child_process').ChildProcess} */
   let nginx;

@@ -15,6 +15,7 @@ const {cli, roles} = facts;
 // published ranges, the tokens the docs revoke must be tokens they create, and
 // a token's lifetime is a number of days wherever the docs give one.
 const securityFile = 'docs/operations/security.md';
+const receiverFile = 'docs/alerts/webhook-receiver.md';
 const referenceFile = 'docs/projects/yaml.md';
 const security = readMarkdown(securityFile);
 
@@ -152,13 +153,14 @@ test('a token lives a number of days, given the same way by the CLI reference, t
 // nginx and other PHP apps run as www-data: a receiver pool that ran as
 // www-data would let any of them plant a latest- file that silences an alert.
 test(`the receiver's PHP-FPM pool runs as a user of its own, which alone owns the deliveries folder`, () => {
-  const deployment = (section(security, 'A receiver behind nginx') ?? []).join(
+  const receiver = readMarkdown(receiverFile);
+  const deployment = (section(receiver, 'A receiver behind nginx') ?? []).join(
     '\n',
   );
   const pool = codeBlocks(deployment).find((block) =>
     block.title?.endsWith('pool.d/nodekeeper.conf'),
   );
-  assert.ok(pool, `${securityFile}: no pool.d/nodekeeper.conf block`);
+  assert.ok(pool, `${receiverFile}: no pool.d/nodekeeper.conf block`);
   const settings = Object.fromEntries(
     pool.code
       .split('\n')
@@ -174,18 +176,16 @@ test(`the receiver's PHP-FPM pool runs as a user of its own, which alone owns th
     'nginx reaches the socket',
   );
   assert.match(deployment, /`sudo adduser --system [^`]*nodekeeper-receiver`/);
-  for (const file of [securityFile, 'docs/alerts/webhooks.md']) {
-    const folders = [
-      ...readMarkdown(file).matchAll(/`sudo install -d ([^`]*)`/g),
-    ].map((match) => match[1]);
-    assert.ok(folders.length > 0, `${file}: no sudo install -d`);
-    for (const folder of folders)
-      assert.match(
-        folder,
-        /-o nodekeeper-receiver -g nodekeeper-receiver -m 700 /,
-        file,
-      );
-  }
+  const folders = [...receiver.matchAll(/`sudo install -d ([^`]*)`/g)].map(
+    (match) => match[1],
+  );
+  assert.ok(folders.length > 0, `${receiverFile}: no sudo install -d`);
+  for (const folder of folders)
+    assert.match(
+      folder,
+      /-o nodekeeper-receiver -g nodekeeper-receiver -m 700 /,
+      receiverFile,
+    );
 });
 
 // An editor who replaces a channel's credential sends the alerts elsewhere,
