@@ -50,6 +50,7 @@ const sidebars = {
       label: 'Operations',
       items: [
         'operations/security',
+        'operations/exposing-nodes',
         'operations/limits',
         'operations/troubleshooting',
         'operations/faq',

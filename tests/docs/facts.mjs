@@ -87,7 +87,7 @@ export function withProbeRanges(text) {
 }
 
 /** The pages whose firewall recipes list the probe ranges. */
-export const probeRangePages = ['docs/operations/security.md'];
+export const probeRangePages = ['docs/operations/exposing-nodes.md'];
 
 /** @param {number} code */
 const codeCell = (code) => `\`${code}\``;

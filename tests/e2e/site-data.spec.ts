@@ -33,6 +33,7 @@ test('docs have one version, "Next" at /docs, with intro as its main doc and the
     'getting-started/single-rpc',
     'intro',
     'operations/changelog',
+    'operations/exposing-nodes',
     'operations/faq',
     'operations/limits',
     'operations/security',

@@ -19,7 +19,7 @@ import {tempDirSync} from '../support/temp-dir.mjs';
 // upgrade on. Only what a test machine cannot have changes: the ports, the
 // certificate (self-signed here) and where the files live. The webhook
 // receiver's site, on its own page, is served the same way.
-const securityFile = 'docs/operations/security.md';
+const exposureFile = 'docs/operations/exposing-nodes.md';
 const receiverFile = 'docs/alerts/webhook-receiver.md';
 /** @param {string} file @param {string} title */
 const block = (file, title) => {
@@ -29,8 +29,8 @@ const block = (file, title) => {
   assert.ok(found, `${file}: no block titled "${title}"`);
   return found.code;
 };
-const keyFile = block(securityFile, '/etc/nginx/eth-1-rpc-key.conf');
-const site = block(securityFile, '/etc/nginx/sites-enabled/eth-1-rpc');
+const keyFile = block(exposureFile, '/etc/nginx/eth-1-rpc-key.conf');
+const site = block(exposureFile, '/etc/nginx/sites-enabled/eth-1-rpc');
 const key = 'test-rpc-key-5d1c';
 
 // The header the checks send is the one the node's entry of "If your endpoint
@@ -65,7 +65,7 @@ const sending = (value) => ({
 const host = 'eth-1.rpc.example.com';
 const probe = '192.0.2.10';
 
-describe(`the nginx site of ${securityFile}`, () => {
+describe(`the nginx site of ${exposureFile}`, () => {
   /** @type {import('node:child_process').ChildProcess} */
   let nginx;
   /** @type {import('node:http').Server} */
@@ -247,10 +247,10 @@ ${served}
     assert.match(keyFile, /Mode 600/);
   });
 
-  test(`${securityFile} tells the node to send the header ${keyPage} shows`, () => {
+  test(`${exposureFile} tells the node to send the header ${keyPage} shows`, () => {
     assert.ok(
-      readMarkdown(securityFile).includes(`\`${sent.name}: ${sent.value}\``),
-      `${securityFile} does not say to send \`${sent.name}: ${sent.value}\``,
+      readMarkdown(exposureFile).includes(`\`${sent.name}: ${sent.value}\``),
+      `${exposureFile} does not say to send \`${sent.name}: ${sent.value}\``,
     );
   });
 });

@@ -11,13 +11,15 @@ import * as facts from '../docs/facts.mjs';
 
 const {cli, roles} = facts;
 
-// The Security page's firewall recipes must let in exactly the probes'
+// The exposure page's firewall recipes must let in exactly the probes'
 // published ranges, the tokens the docs revoke must be tokens they create, and
 // a token's lifetime is a number of days wherever the docs give one.
 const securityFile = 'docs/operations/security.md';
+const exposureFile = 'docs/operations/exposing-nodes.md';
 const receiverFile = 'docs/alerts/webhook-receiver.md';
 const referenceFile = 'docs/projects/yaml.md';
 const security = readMarkdown(securityFile);
+const exposure = readMarkdown(exposureFile);
 
 const probeRanges = [...facts.probeRanges()].sort();
 
@@ -34,11 +36,11 @@ test(`${referenceFile} publishes the probe ranges the recipes need`, () => {
   assert.deepEqual(published, probeRanges);
 });
 
-test(`the nginx site of ${securityFile} lets in exactly the probe ranges, and refuses the rest before it reads the key`, () => {
-  const site = codeBlocks(security).find((block) =>
+test(`the nginx site of ${exposureFile} lets in exactly the probe ranges, and refuses the rest before it reads the key`, () => {
+  const site = codeBlocks(exposure).find((block) =>
     block.title.startsWith('/etc/nginx/sites-enabled/'),
   );
-  assert.ok(site, `${securityFile}: no block titled with an nginx site`);
+  assert.ok(site, `${exposureFile}: no block titled with an nginx site`);
   const list = site.code.match(/^geo \$(\w+) \{\n([\s\S]*?)\n\}$/m);
   assert.ok(list, 'the probe ranges are in one geo block');
   const [, variable, entries] = list;
@@ -59,7 +61,7 @@ test(`the nginx site of ${securityFile} lets in exactly the probe ranges, and re
   assert.match(site.code, /proxy_pass http:\/\/127\.0\.0\.1:\d+;/);
 });
 
-test(`every port the docs publish with Docker is on 127.0.0.1, and ${securityFile} says why`, () => {
+test(`every port the docs publish with Docker is on 127.0.0.1, and ${exposureFile} says why`, () => {
   const published = markdownFiles('docs').flatMap((file) =>
     codeBlocks(readMarkdown(file)).flatMap((block) =>
       [
@@ -74,17 +76,17 @@ test(`every port the docs publish with Docker is on 127.0.0.1, and ${securityFil
     assert.match(port, /^127\.0\.0\.1:\d+:\d+$/, `${file}: ${port}`);
   }
   assert.match(
-    security,
+    exposure,
     /ports Docker publishes bypass ufw[^.]*`-p 8545:8545` opens/,
   );
-  assert.match(security, /`-p 127\.0\.0\.1:8545:8545`/);
+  assert.match(exposure, /`-p 127\.0\.0\.1:8545:8545`/);
 });
 
-test(`the ufw commands of ${securityFile} open the RPC port to exactly the probe ranges`, () => {
-  const firewall = codeBlocks(security).find(
+test(`the ufw commands of ${exposureFile} open the RPC port to exactly the probe ranges`, () => {
+  const firewall = codeBlocks(exposure).find(
     (block) => block.lang === 'bash' && block.code.includes('ufw allow'),
   );
-  assert.ok(firewall, `${securityFile}: no bash block with ufw allow`);
+  assert.ok(firewall, `${exposureFile}: no bash block with ufw allow`);
   const ranges = firewall.code.match(/^for range in (.+); do$/m)?.[1];
   assert.ok(ranges, 'the ranges come in one for loop');
   assert.deepEqual(ranges.split(' ').sort(), probeRanges);
