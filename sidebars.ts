@@ -28,6 +28,7 @@ const sidebars = {
       // The category is already named Projects: its first page needs a label of its own.
       items: [
         {type: 'doc', id: 'projects/intro', label: 'Overview'},
+        'projects/ci',
         'projects/bundles',
         'projects/yaml',
         'projects/cli',

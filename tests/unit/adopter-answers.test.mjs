@@ -14,6 +14,7 @@ import {
 // the CI workflow catches a live project that drifted from main.
 const faq = readMarkdown('docs/operations/faq.md');
 const intro = readMarkdown('docs/projects/intro.md');
+const ci = readMarkdown('docs/projects/ci.md');
 const security = readMarkdown('docs/operations/security.md');
 const silencing = readMarkdown('docs/alerts/silencing.md');
 
@@ -169,7 +170,7 @@ test('every mute emails the owners and shows in history, on every page that spea
     security,
     /emails the environment's owners whenever a mute is set, extended or ended, by a person or a token/,
   );
-  assert.match(intro, /every mute and its every extension/);
+  assert.match(ci, /every mute and its every extension/);
   /** @type {{command: string, does: string}[]} */
   const commands = cli.commandGroups.flatMap(
     (/** @type {{commands: any[]}} */ group) => group.commands,

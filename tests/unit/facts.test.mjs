@@ -625,7 +625,7 @@ test('plan fails with 2, as apply does, when a token plans a change of members',
   assert.ok(plan?.exitCodes.includes(2));
   assert.match(plan.does, /exits `2` when the file changes `members`/);
   assert.match(
-    readMarkdown('docs/projects/intro.md'),
+    readMarkdown('docs/projects/ci.md'),
     /the `plan` job says that the change needs an owner and fails with exit code `2`/,
   );
 });

@@ -231,7 +231,7 @@ test('the pages that hand CI a viewer token say that it can send test alerts, as
   );
   assert.ok(testAlerts?.roles.includes('viewer') && testAlerts.token);
   assert.match(
-    readMarkdown('docs/projects/intro.md'),
+    readMarkdown('docs/projects/ci.md'),
     /The viewer token plans but can never apply; it can send test alerts/,
   );
   assert.match(security, /A viewer token can still send test alerts/);
