@@ -28,6 +28,7 @@ const sidebars = {
       // The category is already named Projects: its first page needs a label of its own.
       items: [
         {type: 'doc', id: 'projects/intro', label: 'Overview'},
+        'projects/ci',
         'projects/bundles',
         'projects/yaml',
         'projects/cli',
@@ -38,13 +39,19 @@ const sidebars = {
     {
       type: 'category',
       label: 'Alerts',
-      items: ['alerts/overview', 'alerts/webhooks'],
+      items: [
+        'alerts/overview',
+        'alerts/silencing',
+        'alerts/webhooks',
+        'alerts/webhook-receiver',
+      ],
     },
     {
       type: 'category',
       label: 'Operations',
       items: [
         'operations/security',
+        'operations/exposing-nodes',
         'operations/limits',
         'operations/troubleshooting',
         'operations/faq',

@@ -87,7 +87,7 @@ export function withProbeRanges(text) {
 }
 
 /** The pages whose firewall recipes list the probe ranges. */
-export const probeRangePages = ['docs/operations/security.md'];
+export const probeRangePages = ['docs/operations/exposing-nodes.md'];
 
 /** @param {number} code */
 const codeCell = (code) => `\`${code}\``;
@@ -379,7 +379,7 @@ export const tables = [
       ),
   })),
   {
-    file: 'docs/alerts/overview.md',
+    file: 'docs/alerts/silencing.md',
     section: 'An apply that loosens alerting',
     header: ['Change', 'Why it loosens'],
     rows: () =>

@@ -239,7 +239,7 @@ test('yaml code blocks are highlighted', async ({page}) => {
 });
 
 test('php code blocks are highlighted', async ({page}) => {
-  await gotoHydrated(page, '/docs/alerts/webhooks');
+  await gotoHydrated(page, '/docs/alerts/webhook-receiver');
   const block = page.locator('pre.language-php').first();
   await expect(block).toBeVisible();
   await expect(block.locator('.token.variable').first()).toHaveText(/^\$/);

@@ -36,7 +36,7 @@ test('yaml and php examples are highlighted', async ({page}) => {
   await expect(
     page.locator('pre.language-yaml .token.key').first(),
   ).toBeVisible();
-  await gotoHydrated(page, '/docs/alerts/webhooks');
+  await gotoHydrated(page, '/docs/alerts/webhook-receiver');
   await expect(
     page.locator('pre.language-php .token.variable').first(),
   ).toBeVisible();

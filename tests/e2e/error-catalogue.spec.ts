@@ -224,15 +224,17 @@ test.describe('a deploy while a reader has a page open', () => {
     await gotoHydrated(page, '/docs/projects/intro');
     const next = nextDocLink(page);
     await next.scrollIntoViewIfNeeded();
-    await expect.poll(() => fetched).toContain('/docs/projects/bundles');
+    await expect.poll(() => fetched).toContain('/docs/projects/ci');
     await settled(page);
     deploy();
     await page.evaluate(() => Object.assign(window, {beforeReload: true}));
     await next.click();
-    await expect(page).toHaveURL('/docs/projects/bundles');
+    await expect(page).toHaveURL('/docs/projects/ci');
     // The address changes at the click; the page left stays on screen until
     // the next route has loaded.
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Bundles');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      'Apply from CI',
+    );
     await waitForHydration(page);
     const headings = page.locator('article').getByRole('heading', {level: 2});
     await expect(headings.first()).toBeVisible();

@@ -67,11 +67,11 @@ test('/docs/projects/yaml.md is the page as plain Markdown', async ({
   ).toEqual([]);
 });
 
-test("/docs/alerts/webhooks.md holds the receiver's PHP as the page shows it", async ({
+test("/docs/alerts/webhook-receiver.md holds the receiver's PHP as the page shows it", async ({
   request,
 }) => {
-  const markdown = await markdownCopy(request, '/docs/alerts/webhooks');
-  expect(markdown.split('\n')[0]).toBe('# Webhooks');
+  const markdown = await markdownCopy(request, '/docs/alerts/webhook-receiver');
+  expect(markdown.split('\n')[0]).toBe('# Webhook receiver');
   expect(markdown).toContain('```php title="receiver.php"\n<?php\n');
 });
 

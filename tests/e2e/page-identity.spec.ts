@@ -17,13 +17,18 @@ test('after a client-side navigation the head names the new page’s Markdown co
 }) => {
   await gotoHydrated(page, '/docs/projects/intro');
   await nextDocLink(page).click();
-  await expect(page).toHaveURL(/\/docs\/projects\/bundles$/);
+  await expect(page).toHaveURL(/\/docs\/projects\/ci$/);
   await expect(
     page.locator('head link[rel="alternate"][type="text/markdown"]'),
-  ).toHaveAttribute('href', '/docs/projects/bundles.md');
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('Bundles');
+  ).toHaveAttribute('href', '/docs/projects/ci.md');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(
+    'Apply from CI',
+  );
   const graph = await structuredData(page);
-  expect(graph[0]).toMatchObject({'@type': 'TechArticle', headline: 'Bundles'});
+  expect(graph[0]).toMatchObject({
+    '@type': 'TechArticle',
+    headline: 'Apply from CI',
+  });
 });
 
 test('the changelog’s Atom feed holds what RFC 4287 requires, an entry a release, each linking to its section', async ({

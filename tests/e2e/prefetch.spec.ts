@@ -160,7 +160,9 @@ test.describe('in a browser without <link rel="prefetch"> (Safari)', () => {
     await next.click();
     await expect(page).toHaveURL(path!);
     await waitForHydration(page);
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Bundles');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      'Apply from CI',
+    );
     expect(fetched.filter((fetchedPath) => fetchedPath === path)).toHaveLength(
       1,
     );
@@ -172,7 +174,7 @@ test.describe('a page whose prefetch fails (as Firefox drops some)', () => {
   test.use({allowConsoleErrors: /^Failed to load resource/});
 
   test('leaves no error, and following its link loads it', async ({page}) => {
-    const path = '/docs/projects/bundles';
+    const path = '/docs/projects/ci';
     const fetched = fetchedPaths(page);
     let failures = 0;
     await page.route(path, (route) => {
@@ -189,7 +191,9 @@ test.describe('a page whose prefetch fails (as Firefox drops some)', () => {
     await next.click();
     await expect(page).toHaveURL(path);
     await waitForHydration(page);
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Bundles');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      'Apply from CI',
+    );
     expect(fetched.filter((fetchedPath) => fetchedPath === path)).toHaveLength(
       2,
     );

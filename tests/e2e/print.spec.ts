@@ -3,9 +3,9 @@ import {extractTextItems, getDocumentProxy} from 'unpdf';
 import {test, expect, gotoHydrated, layOutInFull} from '../support/test';
 
 // A doc printed for a binder: Chromium prints it to PDF, and the text read
-// back from the PDF is what is checked. The webhooks page has long code
-// lines and a collapsed section.
-const doc = '/docs/alerts/webhooks';
+// back from the PDF is what is checked. The webhook receiver's page has long
+// code lines and a collapsed section.
+const doc = '/docs/alerts/webhook-receiver';
 
 /** Text without its whitespace: the PDF breaks lines where the screen does not, and spaces inline code. */
 function squash(text: string): string {
@@ -67,7 +67,7 @@ test('a doc prints its title, its text and its address, and nothing around it', 
   const address = await page
     .locator('link[rel="canonical"]')
     .getAttribute('href');
-  expect(address).toMatch(/^https?:\/\/.+\/docs\/alerts\/webhooks$/);
+  expect(address).toMatch(/^https?:\/\/.+\/docs\/alerts\/webhook-receiver$/);
 
   // Every line of text around the article, read on screen before printing.
   const around: Record<string, Locator> = {

@@ -234,7 +234,7 @@ test("the next doc is prefetched ahead of the click, in the engine's own way, an
   reader,
 }) => {
   await reader.open('/docs/projects/intro');
-  const next = '/docs/projects/bundles';
+  const next = '/docs/projects/ci';
   const {linkPrefetch} = await reader.evaluate(() => {
     const failed: string[] = [];
     const done: string[] = [];
@@ -302,7 +302,7 @@ test("the next doc is prefetched ahead of the click, in the engine's own way, an
     name: /^Next/,
     within: {role: 'navigation', name: 'Docs pages'},
   });
-  await arrivesAt(reader, next, 'Bundles');
+  await arrivesAt(reader, next, 'Apply from CI');
   // The click fetches neither the doc's page nor a prefetched chunk again.
   const fetches = (await loaded()).filter(({by}) => by !== 'script');
   expect(
@@ -442,7 +442,7 @@ test("a code block's word wrap and a doc's details work after a first load and a
     name: /^Previous/,
     within: {role: 'navigation', name: 'Docs pages'},
   });
-  await arrivesAt(reader, '/docs/alerts/webhooks', 'Webhooks');
+  await arrivesAt(reader, '/docs/alerts/webhook-receiver', 'Webhook receiver');
   await wrapCode(reader, /^receiver\.php/);
   await copyCode(reader, /^receiver\.php/);
   await openAndCloseDetails(

@@ -14,7 +14,9 @@ import {
 // the CI workflow catches a live project that drifted from main.
 const faq = readMarkdown('docs/operations/faq.md');
 const intro = readMarkdown('docs/projects/intro.md');
+const ci = readMarkdown('docs/projects/ci.md');
 const security = readMarkdown('docs/operations/security.md');
+const silencing = readMarkdown('docs/alerts/silencing.md');
 
 test('the FAQ answers each question an adopter asked', () => {
   const asked = headings(faq).map((heading) => heading.text);
@@ -70,7 +72,7 @@ test('the owner recovery, the session and the first attempt take as long as src/
 });
 
 test("the webhook receiver's nginx site takes the largest body a delivery has", () => {
-  const site = codeBlocks(security).find(
+  const site = codeBlocks(readMarkdown('docs/alerts/webhook-receiver.md')).find(
     (block) => block.title === '/etc/nginx/sites-enabled/hooks',
   );
   const size = site?.code.match(/client_max_body_size (\d+)k;/)?.[1];
@@ -158,15 +160,17 @@ test('every mute emails the owners and shows in history, on every page that spea
       assert.doesNotMatch(text, promise, `${file} says ${promise}`);
     }
   }
-  const overview = readMarkdown('docs/alerts/overview.md');
-  assert.match(overview, /Nodekeeper emails every owner of the environment/);
-  assert.match(overview, /`nodekeeper history` lists it/);
-  assert.match(overview, /more than half of the environment's nodes are muted/);
+  assert.match(silencing, /Nodekeeper emails every owner of the environment/);
+  assert.match(silencing, /`nodekeeper history` lists it/);
+  assert.match(
+    silencing,
+    /more than half of the environment's nodes are muted/,
+  );
   assert.match(
     security,
     /emails the environment's owners whenever a mute is set, extended or ended, by a person or a token/,
   );
-  assert.match(intro, /every mute and its every extension/);
+  assert.match(ci, /every mute and its every extension/);
   /** @type {{command: string, does: string}[]} */
   const commands = cli.commandGroups.flatMap(
     (/** @type {{commands: any[]}} */ group) => group.commands,
@@ -186,7 +190,7 @@ test('a stalled head alerts on the node, and a stall of the reference nodes is u
     headings(overview).some(({text}) => text === 'When the head stops'),
     'docs/alerts/overview.md has no "When the head stops"',
   );
-  assert.match(overview, /Nodekeeper's reference nodes followed the head/);
+  assert.match(silencing, /Nodekeeper's reference nodes followed the head/);
   assert.match(readMarkdown('docs/projects/yaml.md'), /When the head stops/);
   assert.match(faq, /When the head stops/);
 });

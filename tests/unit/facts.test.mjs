@@ -361,9 +361,9 @@ test("the pages give the webhook's retries, answer time and tolerance as the fac
     webhookPage,
     new RegExp(`\\*\\*${webhooks.answerSeconds} seconds to answer\\.\\*\\*`),
   );
-  const receiver = codeBlocks(webhookPage).find(
-    (block) => block.title === 'receiver.php',
-  );
+  const receiver = codeBlocks(
+    readMarkdown('docs/alerts/webhook-receiver.md'),
+  ).find((block) => block.title === 'receiver.php');
   assert.match(
     receiver?.code ?? '',
     new RegExp(`const TOLERANCE_SECONDS = ${webhooks.toleranceSeconds};`),
@@ -384,9 +384,9 @@ test('a mute lasts as long on every page as the facts say', () => {
   const words = (value) =>
     value.replace(/(\d+)m$/, '$1 minute').replace(/(\d+)h$/, '$1 hours');
   assert.match(
-    readMarkdown('docs/alerts/overview.md'),
+    readMarkdown('docs/alerts/silencing.md'),
     new RegExp(`A mute lasts from ${words(shortest)} to ${words(longest)}`),
-    'docs/alerts/overview.md',
+    'docs/alerts/silencing.md',
   );
 });
 
@@ -625,7 +625,7 @@ test('plan fails with 2, as apply does, when a token plans a change of members',
   assert.ok(plan?.exitCodes.includes(2));
   assert.match(plan.does, /exits `2` when the file changes `members`/);
   assert.match(
-    readMarkdown('docs/projects/intro.md'),
+    readMarkdown('docs/projects/ci.md'),
     /the `plan` job says that the change needs an owner and fails with exit code `2`/,
   );
 });

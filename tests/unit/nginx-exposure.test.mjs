@@ -17,17 +17,20 @@ import {tempDirSync} from '../support/temp-dir.mjs';
 // Debian's nginx in front of a stand-in node: it passes `nginx -t`, lets a
 // probe address in only with the key the checks send, and passes a WebSocket
 // upgrade on. Only what a test machine cannot have changes: the ports, the
-// certificate (self-signed here) and where the files live.
-const securityFile = 'docs/operations/security.md';
-const blocks = codeBlocks(readMarkdown(securityFile));
-/** @param {string} title */
-const block = (title) => {
-  const found = blocks.find((candidate) => candidate.title === title);
-  assert.ok(found, `${securityFile}: no block titled "${title}"`);
+// certificate (self-signed here) and where the files live. The webhook
+// receiver's site, on its own page, is served the same way.
+const exposureFile = 'docs/operations/exposing-nodes.md';
+const receiverFile = 'docs/alerts/webhook-receiver.md';
+/** @param {string} file @param {string} title */
+const block = (file, title) => {
+  const found = codeBlocks(readMarkdown(file)).find(
+    (candidate) => candidate.title === title,
+  );
+  assert.ok(found, `${file}: no block titled "${title}"`);
   return found.code;
 };
-const keyFile = block('/etc/nginx/eth-1-rpc-key.conf');
-const site = block('/etc/nginx/sites-enabled/eth-1-rpc');
+const keyFile = block(exposureFile, '/etc/nginx/eth-1-rpc-key.conf');
+const site = block(exposureFile, '/etc/nginx/sites-enabled/eth-1-rpc');
 const key = 'test-rpc-key-5d1c';
 
 // The header the checks send is the one the node's entry of "If your endpoint
@@ -62,7 +65,7 @@ const sending = (value) => ({
 const host = 'eth-1.rpc.example.com';
 const probe = '192.0.2.10';
 
-describe(`the nginx site of ${securityFile}`, () => {
+describe(`the nginx site of ${exposureFile}`, () => {
   /** @type {import('node:child_process').ChildProcess} */
   let nginx;
   /** @type {import('node:http').Server} */
@@ -244,16 +247,16 @@ ${served}
     assert.match(keyFile, /Mode 600/);
   });
 
-  test(`${securityFile} tells the node to send the header ${keyPage} shows`, () => {
+  test(`${exposureFile} tells the node to send the header ${keyPage} shows`, () => {
     assert.ok(
-      readMarkdown(securityFile).includes(`\`${sent.name}: ${sent.value}\``),
-      `${securityFile} does not say to send \`${sent.name}: ${sent.value}\``,
+      readMarkdown(exposureFile).includes(`\`${sent.name}: ${sent.value}\``),
+      `${exposureFile} does not say to send \`${sent.name}: ${sent.value}\``,
     );
   });
 });
 
-describe(`the receiver's nginx site of ${securityFile}`, () => {
-  const hooks = block('/etc/nginx/sites-enabled/hooks');
+describe(`the receiver's nginx site of ${receiverFile}`, () => {
+  const hooks = block(receiverFile, '/etc/nginx/sites-enabled/hooks');
   const hooksHost = 'hooks.example.com';
   /** @type {import('node:child_process').ChildProcess} */
   let nginx;

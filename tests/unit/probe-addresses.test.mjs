@@ -53,7 +53,7 @@ test('the pages link the published JSON and give the notice the facts give', () 
   const reference = readMarkdown('docs/projects/yaml.md');
   assert.match(reference, /\(pathname:\/\/\/probe-addresses\.json\)/);
   assert.match(
-    readMarkdown('docs/operations/security.md'),
+    readMarkdown('docs/operations/exposing-nodes.md'),
     new RegExp(
       `announced by email to every project owner at least ${regions.noticeDays} days before`,
     ),

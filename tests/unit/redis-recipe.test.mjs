@@ -10,9 +10,9 @@ import {tempDirSync} from '../support/temp-dir.mjs';
 // The Redis recipe of "Several receiver hosts", run against a real
 // redis-server: the commands are the page's, each host follows the page's
 // steps, and every answer is the one the page promises.
-const webhookDoc = 'docs/alerts/webhooks.md';
+const receiverDoc = 'docs/alerts/webhook-receiver.md';
 const recipe = (
-  section(readMarkdown(webhookDoc), 'Several receiver hosts') ?? []
+  section(readMarkdown(receiverDoc), 'Several receiver hosts') ?? []
 ).join('\n');
 
 /**
@@ -23,7 +23,7 @@ function command(pattern) {
   const found = recipe.match(pattern)?.[0];
   assert.ok(
     found,
-    `${webhookDoc}: the Redis recipe has no command like ${pattern}`,
+    `${receiverDoc}: the Redis recipe has no command like ${pattern}`,
   );
   return found;
 }

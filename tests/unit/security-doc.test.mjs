@@ -11,12 +11,15 @@ import * as facts from '../docs/facts.mjs';
 
 const {cli, roles} = facts;
 
-// The Security page's firewall recipes must let in exactly the probes'
+// The exposure page's firewall recipes must let in exactly the probes'
 // published ranges, the tokens the docs revoke must be tokens they create, and
 // a token's lifetime is a number of days wherever the docs give one.
 const securityFile = 'docs/operations/security.md';
+const exposureFile = 'docs/operations/exposing-nodes.md';
+const receiverFile = 'docs/alerts/webhook-receiver.md';
 const referenceFile = 'docs/projects/yaml.md';
 const security = readMarkdown(securityFile);
+const exposure = readMarkdown(exposureFile);
 
 const probeRanges = [...facts.probeRanges()].sort();
 
@@ -33,11 +36,11 @@ test(`${referenceFile} publishes the probe ranges the recipes need`, () => {
   assert.deepEqual(published, probeRanges);
 });
 
-test(`the nginx site of ${securityFile} lets in exactly the probe ranges, and refuses the rest before it reads the key`, () => {
-  const site = codeBlocks(security).find((block) =>
+test(`the nginx site of ${exposureFile} lets in exactly the probe ranges, and refuses the rest before it reads the key`, () => {
+  const site = codeBlocks(exposure).find((block) =>
     block.title.startsWith('/etc/nginx/sites-enabled/'),
   );
-  assert.ok(site, `${securityFile}: no block titled with an nginx site`);
+  assert.ok(site, `${exposureFile}: no block titled with an nginx site`);
   const list = site.code.match(/^geo \$(\w+) \{\n([\s\S]*?)\n\}$/m);
   assert.ok(list, 'the probe ranges are in one geo block');
   const [, variable, entries] = list;
@@ -58,7 +61,7 @@ test(`the nginx site of ${securityFile} lets in exactly the probe ranges, and re
   assert.match(site.code, /proxy_pass http:\/\/127\.0\.0\.1:\d+;/);
 });
 
-test(`every port the docs publish with Docker is on 127.0.0.1, and ${securityFile} says why`, () => {
+test(`every port the docs publish with Docker is on 127.0.0.1, and ${exposureFile} says why`, () => {
   const published = markdownFiles('docs').flatMap((file) =>
     codeBlocks(readMarkdown(file)).flatMap((block) =>
       [
@@ -73,17 +76,17 @@ test(`every port the docs publish with Docker is on 127.0.0.1, and ${securityFil
     assert.match(port, /^127\.0\.0\.1:\d+:\d+$/, `${file}: ${port}`);
   }
   assert.match(
-    security,
+    exposure,
     /ports Docker publishes bypass ufw[^.]*`-p 8545:8545` opens/,
   );
-  assert.match(security, /`-p 127\.0\.0\.1:8545:8545`/);
+  assert.match(exposure, /`-p 127\.0\.0\.1:8545:8545`/);
 });
 
-test(`the ufw commands of ${securityFile} open the RPC port to exactly the probe ranges`, () => {
-  const firewall = codeBlocks(security).find(
+test(`the ufw commands of ${exposureFile} open the RPC port to exactly the probe ranges`, () => {
+  const firewall = codeBlocks(exposure).find(
     (block) => block.lang === 'bash' && block.code.includes('ufw allow'),
   );
-  assert.ok(firewall, `${securityFile}: no bash block with ufw allow`);
+  assert.ok(firewall, `${exposureFile}: no bash block with ufw allow`);
   const ranges = firewall.code.match(/^for range in (.+); do$/m)?.[1];
   assert.ok(ranges, 'the ranges come in one for loop');
   assert.deepEqual(ranges.split(' ').sort(), probeRanges);
@@ -152,13 +155,14 @@ test('a token lives a number of days, given the same way by the CLI reference, t
 // nginx and other PHP apps run as www-data: a receiver pool that ran as
 // www-data would let any of them plant a latest- file that silences an alert.
 test(`the receiver's PHP-FPM pool runs as a user of its own, which alone owns the deliveries folder`, () => {
-  const deployment = (section(security, 'A receiver behind nginx') ?? []).join(
+  const receiver = readMarkdown(receiverFile);
+  const deployment = (section(receiver, 'A receiver behind nginx') ?? []).join(
     '\n',
   );
   const pool = codeBlocks(deployment).find((block) =>
     block.title?.endsWith('pool.d/nodekeeper.conf'),
   );
-  assert.ok(pool, `${securityFile}: no pool.d/nodekeeper.conf block`);
+  assert.ok(pool, `${receiverFile}: no pool.d/nodekeeper.conf block`);
   const settings = Object.fromEntries(
     pool.code
       .split('\n')
@@ -174,18 +178,16 @@ test(`the receiver's PHP-FPM pool runs as a user of its own, which alone owns th
     'nginx reaches the socket',
   );
   assert.match(deployment, /`sudo adduser --system [^`]*nodekeeper-receiver`/);
-  for (const file of [securityFile, 'docs/alerts/webhooks.md']) {
-    const folders = [
-      ...readMarkdown(file).matchAll(/`sudo install -d ([^`]*)`/g),
-    ].map((match) => match[1]);
-    assert.ok(folders.length > 0, `${file}: no sudo install -d`);
-    for (const folder of folders)
-      assert.match(
-        folder,
-        /-o nodekeeper-receiver -g nodekeeper-receiver -m 700 /,
-        file,
-      );
-  }
+  const folders = [...receiver.matchAll(/`sudo install -d ([^`]*)`/g)].map(
+    (match) => match[1],
+  );
+  assert.ok(folders.length > 0, `${receiverFile}: no sudo install -d`);
+  for (const folder of folders)
+    assert.match(
+      folder,
+      /-o nodekeeper-receiver -g nodekeeper-receiver -m 700 /,
+      receiverFile,
+    );
 });
 
 // An editor who replaces a channel's credential sends the alerts elsewhere,
@@ -205,7 +207,7 @@ test('every secret set emails the owners and shows in history, and the heartbeat
   );
   assert.match(does('nodekeeper history'), /each secret set/);
   const heartbeat = (
-    section(readMarkdown('docs/alerts/overview.md'), 'A heartbeat') ?? []
+    section(readMarkdown('docs/alerts/silencing.md'), 'A heartbeat') ?? []
   ).join('\n');
   assert.match(
     heartbeat,
@@ -229,7 +231,7 @@ test('the pages that hand CI a viewer token say that it can send test alerts, as
   );
   assert.ok(testAlerts?.roles.includes('viewer') && testAlerts.token);
   assert.match(
-    readMarkdown('docs/projects/intro.md'),
+    readMarkdown('docs/projects/ci.md'),
     /The viewer token plans but can never apply; it can send test alerts/,
   );
   assert.match(security, /A viewer token can still send test alerts/);

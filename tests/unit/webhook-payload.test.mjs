@@ -12,6 +12,7 @@ import {
 // fields describe the same body.
 const webhookDoc = 'docs/alerts/webhooks.md';
 const page = readMarkdown(webhookDoc);
+const receiverDoc = 'docs/alerts/webhook-receiver.md';
 const eventTypes = ['alert.triggered', 'alert.resolved', 'alert.test'];
 
 /**
@@ -118,12 +119,12 @@ test(`the headers table of ${webhookDoc} names the headers the receiver reads`, 
   const headers = tableIn('The request').map((cells) =>
     cells[0].replace(/`/g, ''),
   );
-  const receiver = codeBlocks(page).find(
+  const receiver = codeBlocks(readMarkdown(receiverDoc)).find(
     (block) => block.lang === 'php' && block.title === 'receiver.php',
   );
   assert.ok(
     receiver,
-    `${webhookDoc}: no \`\`\`php block titled "receiver.php"`,
+    `${receiverDoc}: no \`\`\`php block titled "receiver.php"`,
   );
   for (const header of ['X-Nodekeeper-Signature', 'X-Nodekeeper-Timestamp']) {
     assert.ok(headers.includes(header), headers.join(', '));

@@ -18,8 +18,10 @@ import {tempDirSync} from '../support/temp-dir.mjs';
 // constant time, before it trusts the body, act on each event once and on
 // none older than the last of its check, even when its handling fails once
 // and the event comes again; and, as the page warns, a worker killed between
-// handling and recording handles the event again.
+// handling and recording handles the event again. The receiver and its
+// recipes are on a page of their own, beside the page of the deliveries.
 const webhookDoc = 'docs/alerts/webhooks.md';
+const receiverDoc = 'docs/alerts/webhook-receiver.md';
 const secret = 'test-secret-7f3a';
 
 const phpAvailable = spawnSync('php', ['--version']).status === 0;
@@ -73,14 +75,14 @@ describe('every php block is valid PHP', () => {
 });
 
 test('the receiver verifies the signature in constant time, then the timestamp, before it parses the body', () => {
-  const receiver = docBlock(webhookDoc, 'php', 'receiver.php');
+  const receiver = docBlock(receiverDoc, 'php', 'receiver.php');
   /** @param {string} needle */
   const at = (needle) => {
     const index = receiver.indexOf(needle);
     assert.notEqual(
       index,
       -1,
-      `receiver.php in ${webhookDoc} does not call ${needle}`,
+      `receiver.php in ${receiverDoc} does not call ${needle}`,
     );
     return index;
   };
@@ -151,12 +153,12 @@ function receiverRunning(setup) {
  * @returns {string}
  */
 function receiverHandling(handler) {
-  const receiver = docBlock(webhookDoc, 'php', 'receiver.php');
+  const receiver = docBlock(receiverDoc, 'php', 'receiver.php');
   const handle = /^function handle\(array \$event\): void\n\{\n[\s\S]*?\n\}$/m;
   assert.match(
     receiver,
     handle,
-    `receiver.php in ${webhookDoc} has no function handle(array $event): void`,
+    `receiver.php in ${receiverDoc} has no function handle(array $event): void`,
   );
   return receiver.replace(
     handle,
@@ -192,7 +194,7 @@ async function startReceiver(
   {dir, tmp},
   command,
   env,
-  source = docBlock(webhookDoc, 'php', 'receiver.php'),
+  source = docBlock(receiverDoc, 'php', 'receiver.php'),
   attempts = 3,
 ) {
   requirePhp();
@@ -584,14 +586,14 @@ describe('two attempts of one event at the same time are handled once', () => {
 });
 
 describe('"Try it on your computer" works as written', () => {
-  const lines = section(readMarkdown(webhookDoc), 'Try it on your computer');
+  const lines = section(readMarkdown(receiverDoc), 'Try it on your computer');
   const blocks = codeBlocks(lines?.join('\n') ?? '');
   const [server, send] = blocks.filter((block) => block.lang === 'bash');
   const shown = blocks.find((block) => block.lang === 'text');
   const running = receiverRunning(() => {
     assert.ok(
       server && send && shown,
-      `${webhookDoc}: "Try it on your computer" needs two bash blocks and a text block`,
+      `${receiverDoc}: "Try it on your computer" needs two bash blocks and a text block`,
     );
     return {command: server.code, env: {}};
   });
