@@ -124,6 +124,7 @@ export function checkBindings(pages) {
     }
     text.split('\n').forEach((line, index) => {
       for (const [, name, bind] of line.matchAll(planLine)) {
+        if (name === 'NAME') continue;
         const binding = bound.get(name);
         if (!binding || binding.bind !== bind)
           problems.push(
