@@ -3,11 +3,13 @@
 // mistake on purpose: it must fail, and a ```text block right after it that
 // shows the CLI's output must show exactly the problems the checker finds. A
 // block titled with another file's name, such as a CI workflow, must be valid
-// YAML.
+// YAML. The secrets the docs store are held to their bindings: see
+// bindings.mjs.
 // Usage: node tests/docs/check-examples.mjs [files...] (default: every doc)
 import {pathToFileURL} from 'node:url';
 import {parseDocument} from 'yaml';
 import {product} from '../../src/product.mjs';
+import {checkBindings} from './bindings.mjs';
 import {codeBlocks, markdownFiles, readMarkdown} from './markdown.mjs';
 import {formatProblems, schema, validateProjectFile} from './project-file.mjs';
 
@@ -124,12 +126,14 @@ export function countExamples(files) {
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const files =
     process.argv.length > 2 ? process.argv.slice(2) : markdownFiles('docs');
-  const problems = files.flatMap((file) =>
-    checkExamples(file, readMarkdown(file)),
-  );
+  const pages = files.map((file) => ({file, text: readMarkdown(file)}));
+  const problems = [
+    ...pages.flatMap(({file, text}) => checkExamples(file, text)),
+    ...checkBindings(pages),
+  ];
   if (problems.length > 0) {
     console.error(problems.join('\n'));
-    console.error(`\n${problems.length} problem(s) in the yaml examples.`);
+    console.error(`\n${problems.length} problem(s) in the docs' examples.`);
     process.exit(1);
   }
   const {total, invalid} = countExamples(files);

@@ -393,12 +393,17 @@ export const tables = [
   {
     file: 'docs/operations/security.md',
     section: 'A secret is bound to its host',
-    header: ['The secret is named by', 'It is bound to', 'It is sent to'],
+    header: [
+      'The secret is named by',
+      'Store it with',
+      'It is bound to',
+      'It is sent to',
+    ],
     rows: () =>
       secrets.bindings.map(
         (
-          /** @type {{namedBy: string, boundTo: string, sentTo: string}} */ row,
-        ) => [row.namedBy, row.boundTo, row.sentTo],
+          /** @type {{namedBy: string, storedWith: string, boundTo: string, sentTo: string}} */ row,
+        ) => [row.namedBy, row.storedWith, row.boundTo, row.sentTo],
       ),
   },
   {

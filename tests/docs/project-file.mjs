@@ -19,8 +19,9 @@ const root = new URL('../../', import.meta.url);
  *   nodes: ProjectNode[],
  *   defaults?: {interval?: string, timeout?: string},
  *   bundles?: Record<string, Bundle>,
- *   channels?: {name: string}[],
+ *   channels?: {name: string, type: string}[],
  *   alerts?: AlertRule[],
+ *   silencing_notices?: string[],
  * }} ProjectData
  */
 
@@ -553,6 +554,30 @@ function alertTargetsExist(data) {
   ]);
 }
 
+// A silencing notice is a message for people: a channel that pages or feeds a
+// program would turn it into an alert, or has no event for it.
+const noticeTypes = new Set(['email', 'slack', 'discord', 'telegram']);
+
+// Every channel that silencing_notices names exists, and takes a message.
+/** @type {Rule} */
+function noticeChannelsExist(data) {
+  const types = new Map(
+    (data.channels ?? []).map((channel) => [channel.name, channel.type]),
+  );
+  return (data.silencing_notices ?? []).flatMap((name, position) => {
+    const type = types.get(name);
+    const message =
+      type === undefined
+        ? `no channel is named "${name}"`
+        : noticeTypes.has(type)
+          ? null
+          : `"${name}" is a ${type} channel: a notice goes to an email, slack, discord or telegram channel`;
+    return message
+      ? [{segments: ['silencing_notices', position], message}]
+      : [];
+  });
+}
+
 /** @type {Rule[]} */
 const rules = [
   uniqueNames,
@@ -564,6 +589,7 @@ const rules = [
   bundlesMatchProtocol,
   resolvedChecks,
   alertTargetsExist,
+  noticeChannelsExist,
 ];
 
 /**

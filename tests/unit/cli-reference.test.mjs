@@ -137,6 +137,10 @@ test('a use of the CLI is found in code and prose, and an unknown command or fla
   assert.equal(commandOf(['--version'])?.command, 'nodekeeper --version');
   assert.equal(commandOf(['alerts', 'snooze']), undefined);
   assert.equal(commandOf(['alerts', 'mute'])?.flags.has('--for'), true);
+  assert.equal(
+    commandOf(['secrets', 'set', 'ETH_RPC_KEY'])?.flags.has('--bind'),
+    true,
+  );
   assert.equal(commandOf(['validate'])?.flags.has('--yes'), false);
 });
 

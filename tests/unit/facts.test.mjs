@@ -605,6 +605,7 @@ test('the commands that take a name say what an unknown one exits with', () => {
   );
   for (const [name, code] of [
     ['nodekeeper tokens revoke NAME', 1],
+    ['nodekeeper secrets set NAME', 1],
     ['nodekeeper secrets delete NAME', 1],
     ['nodekeeper project delete PROJECT', 2],
   ]) {

@@ -96,6 +96,27 @@ alerts:
   ]);
 });
 
+test('silencing notices go to channels of the file that take a message', () => {
+  const text = `${minimal}channels:
+  - name: ops-slack
+    type: slack
+    webhook_url: \${secret:SLACK_WEBHOOK_URL}
+  - name: on-call
+    type: pagerduty
+    routing_key: \${secret:PAGERDUTY_ROUTING_KEY}
+silencing_notices: [ops-slack, on-call, nobody]
+`;
+  assert.deepEqual(check(text), [
+    'nodekeeper.yaml:15:32: silencing_notices[1]: "on-call" is a pagerduty channel: a notice goes to an email, slack, discord or telegram channel',
+    'nodekeeper.yaml:15:41: silencing_notices[2]: no channel is named "nobody"',
+  ]);
+  assert.deepEqual(
+    check(text.replace(', on-call, nobody]', ']')),
+    [],
+    'a slack channel takes notices',
+  );
+});
+
 test('your own bundles are resolved through extends', () => {
   const text = `version: 1
 project: acme-rpc

@@ -224,6 +224,42 @@ test('every secret set emails the owners and shows in history, and the heartbeat
   }
 });
 
+// A secret that an apply bound would go to whichever host the first apply
+// named: a merged pull request or a leaked token could take a fresh key.
+test('a secret is bound when it is stored, never by an apply, on every page', () => {
+  /** @type {{command: string, does: string, flags: string}[]} */
+  const commands = cli.commandGroups.flatMap(
+    (/** @type {{commands: any[]}} */ group) => group.commands,
+  );
+  const set = commands.find(
+    ({command}) => command === 'nodekeeper secrets set NAME',
+  );
+  assert.match(
+    set?.flags ?? '',
+    /`--bind TARGET`: [^;]*required for a new name/,
+  );
+  assert.match(set?.does ?? '', /A new name without `--bind` exits `1`/);
+  assert.match(
+    set?.does ?? '',
+    /a `--bind` other than the secret's binding exits `3`/,
+  );
+  const published = markdownFiles('docs').filter(
+    (file) => !file.endsWith('changelog.md'),
+  );
+  for (const file of published) {
+    const text = readMarkdown(file);
+    for (const promise of [
+      /(?<!no )apply (?:that names it )?binds/i,
+      /bound to \S+ at the first apply/,
+      /\+ secret \w+ bound to/,
+      /`unbound`/,
+      /each secret it would bind/,
+    ]) {
+      assert.doesNotMatch(text, promise, `${file} says ${promise}`);
+    }
+  }
+});
+
 test('the pages that hand CI a viewer token say that it can send test alerts, as src/facts/roles.json says', () => {
   const testAlerts = roles.actions.find(
     (/** @type {{action: string}} */ action) =>
