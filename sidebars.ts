@@ -31,6 +31,7 @@ const sidebars = {
         'projects/ci',
         'projects/bundles',
         'projects/yaml',
+        'projects/checks',
         'projects/cli',
       ],
     },

@@ -91,7 +91,7 @@ test.describe('with a browser', () => {
 
 // A reader's agent fetches a copy whole: past about 50,000 characters its fetch
 // cuts the page off, so each doc stays well under that, with a fifth to spare.
-const copyCharacters = 40_000;
+const copyCharacters = 30_000;
 
 for (const doc of sidebarDocs) {
   test(`${doc.path}.md has at most ${copyCharacters} characters`, async ({

@@ -39,6 +39,7 @@ test('docs have one version, "Next" at /docs, with intro as its main doc and the
     'operations/security',
     'operations/troubleshooting',
     'projects/bundles',
+    'projects/checks',
     'projects/ci',
     'projects/cli',
     'projects/intro',

@@ -191,7 +191,7 @@ test('a stalled head alerts on the node, and a stall of the reference nodes is u
     'docs/alerts/overview.md has no "When the head stops"',
   );
   assert.match(silencing, /Nodekeeper's reference nodes followed the head/);
-  assert.match(readMarkdown('docs/projects/yaml.md'), /When the head stops/);
+  assert.match(readMarkdown('docs/projects/checks.md'), /When the head stops/);
   assert.match(faq, /When the head stops/);
 });
 

@@ -7,6 +7,7 @@ import {
   readMarkdown,
   section,
   sectionIntro,
+  sectionRange,
   tableRows,
 } from '../docs/markdown.mjs';
 import {
@@ -19,9 +20,14 @@ import {
 // The YAML reference and the published schema describe the same format: each
 // object of the schema has a section of the reference (its `title` is the
 // heading), and that section's tables list exactly its keys, with their
-// defaults and whether they are required.
-const referenceFile = 'docs/projects/yaml.md';
-const reference = readMarkdown(referenceFile);
+// defaults and whether they are required. The reference is two pages: the
+// checks' own keys have the Checks reference.
+const referenceFiles = ['docs/projects/yaml.md', 'docs/projects/checks.md'];
+const references = referenceFiles.map((file) => ({
+  file,
+  text: readMarkdown(file),
+}));
+const referenceNames = referenceFiles.join(' or ');
 // What reaches a node, and how often, is on the Security page.
 const securityFile = 'docs/operations/security.md';
 
@@ -32,14 +38,21 @@ const conditions = new Set(['if', 'then', 'contains']);
 /** @typedef {import('ajv').SchemaObject} SchemaObject */
 
 /**
+ * The reference page with a heading `title`; undefined when none has it.
+ * @param {string} title
+ */
+const referenceWith = (title) =>
+  references.find(({text}) => sectionRange(text, title));
+
+/**
  * The body rows of the tables in the reference's section `title`.
  * @param {string} title
  * @returns {string[][]}
  */
 function tableIn(title) {
-  const lines = section(reference, title);
-  assert.ok(lines, `${referenceFile}: no section "${title}"`);
-  return tableRows(lines);
+  const found = referenceWith(title);
+  assert.ok(found, `${referenceNames}: no section "${title}"`);
+  return tableRows(section(found.text, title) ?? []);
 }
 
 /**
@@ -109,25 +122,27 @@ test('every key of the schema has a description, for editors to show', () => {
   assert.deepEqual(missing, [], `${schemaPath}: keys without a description`);
 });
 
-test(`every key of the schema is documented in ${referenceFile}, with its default`, () => {
+test(`every key of the schema is documented in ${referenceNames}, with its default`, () => {
   /** @type {string[]} */
   const problems = [];
   for (const {pointer, node} of objectSchemas()) {
     if (!node.title) {
       problems.push(
-        `${schemaPath} ${pointer}: an object with keys needs a title naming its section in ${referenceFile}`,
+        `${schemaPath} ${pointer}: an object with keys needs a title naming its section in ${referenceNames}`,
       );
       continue;
     }
-    // The section's own tables, before any subsection.
-    /** @type {string[] | null} */
-    const lines = sectionIntro(reference, node.title);
-    if (!lines) {
+    const found = referenceWith(node.title);
+    if (!found) {
       problems.push(
-        `${referenceFile}: no heading "${node.title}" for ${pointer}`,
+        `${referenceNames}: no heading "${node.title}" for ${pointer}`,
       );
       continue;
     }
+    const {file} = found;
+    // The section's own tables, before any subsection.
+    /** @type {string[]} */
+    const lines = sectionIntro(found.text, node.title) ?? [];
     /** @type {string[][]} */
     const table = tableRows(lines);
     const rows = new Map(
@@ -140,7 +155,7 @@ test(`every key of the schema is documented in ${referenceFile}, with its defaul
       const row = rows.get(key);
       if (!row) {
         problems.push(
-          `${referenceFile} section "${node.title}": no table row for \`${key}\` (${pointer})`,
+          `${file} section "${node.title}": no table row for \`${key}\` (${pointer})`,
         );
         continue;
       }
@@ -150,7 +165,7 @@ test(`every key of the schema is documented in ${referenceFile}, with its defaul
         !defaultCell.includes(`\`${formatDefault(property.default)}\``)
       ) {
         problems.push(
-          `${referenceFile} section "${node.title}": \`${key}\` should show the default \`${formatDefault(property.default)}\`, shows "${defaultCell}"`,
+          `${file} section "${node.title}": \`${key}\` should show the default \`${formatDefault(property.default)}\`, shows "${defaultCell}"`,
         );
       }
       const typeCell = row[1] ?? '';
@@ -160,18 +175,18 @@ test(`every key of the schema is documented in ${referenceFile}, with its defaul
         !typeCell.includes('at least one')
       ) {
         problems.push(
-          `${referenceFile} section "${node.title}": \`${key}\` needs an item, and its type should say "at least one", says "${typeCell}"`,
+          `${file} section "${node.title}": \`${key}\` needs an item, and its type should say "at least one", says "${typeCell}"`,
         );
       }
       if (rules.uniqueItems && !typeCell.includes('no repeats')) {
         problems.push(
-          `${referenceFile} section "${node.title}": \`${key}\` must not repeat an item, and its type should say "no repeats", says "${typeCell}"`,
+          `${file} section "${node.title}": \`${key}\` must not repeat an item, and its type should say "no repeats", says "${typeCell}"`,
         );
       }
       const required = node.required?.includes(key) ?? false;
       if (required !== (defaultCell === 'required')) {
         problems.push(
-          `${referenceFile} section "${node.title}": \`${key}\` is ${required ? '' : 'not '}required in the schema, the table says "${defaultCell}"`,
+          `${file} section "${node.title}": \`${key}\` is ${required ? '' : 'not '}required in the schema, the table says "${defaultCell}"`,
         );
       }
     }
@@ -179,7 +194,7 @@ test(`every key of the schema is documented in ${referenceFile}, with its defaul
     for (const key of rows.keys()) {
       if (!known.has(key)) {
         problems.push(
-          `${referenceFile} section "${node.title}": documents \`${key}\`, which ${pointer} does not have`,
+          `${file} section "${node.title}": documents \`${key}\`, which ${pointer} does not have`,
         );
       }
     }
@@ -187,7 +202,7 @@ test(`every key of the schema is documented in ${referenceFile}, with its defaul
   assert.deepEqual(problems, [], `\n${problems.join('\n')}`);
 });
 
-test(`every chain the schema accepts is in Supported chains of ${referenceFile}`, () => {
+test('every chain the schema accepts is in Supported chains of the reference', () => {
   const chains = schema.$defs.node.properties.chain.enum;
   assert.deepEqual(
     [...chains].sort(),
@@ -210,8 +225,8 @@ test('every region and check kind the schema accepts is in the reference', () =>
   assert.deepEqual(kinds, Object.keys(schema.$defs.checks.properties));
   for (const kind of kinds) {
     assert.ok(
-      section(reference, kind),
-      `${referenceFile}: no section for the check kind ${kind}`,
+      referenceWith(kind),
+      `${referenceNames}: no section for the check kind ${kind}`,
     );
   }
 });
@@ -264,7 +279,7 @@ test(`the requests a node receives, in ${securityFile}, are counted from what ea
         const call = row?.[protocols[bundle.family]].match(/`([^`]+)`/)?.[1];
         assert.ok(
           call,
-          `${referenceFile}: "What each check asks" does not say what ${kind} asks ${bundle.family}`,
+          `${referenceNames}: "What each check asks" does not say what ${kind} asks ${bundle.family}`,
         );
         return call;
       }),
