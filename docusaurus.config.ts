@@ -15,8 +15,6 @@ import {
 // Where the site is deployed; see HOSTING.md.
 const siteUrl = process.env.SITE_URL ?? product.siteUrl;
 const baseUrl = process.env.BASE_URL ?? '/';
-// Rspack, SWC and Lightning CSS by default; BUNDLER=webpack builds the reference.
-const useFasterBundler = process.env.BUNDLER !== 'webpack';
 // STOCK_RENDERING=1 leaves out what changes how pages are built and run (code
 // highlighted at build time, static content, dates read from git), so that
 // the tests compare the site's pages with the same pages built the stock way.
@@ -62,7 +60,7 @@ const config = {
     // page leave out (</p>, </li>, </td>) and attributes' quotes (patches/):
     // browsers do without them, but loose parsers, as agents and their tools
     // use, misread a page (the article and tables lost).
-    experimental_faster: useFasterBundler && {
+    experimental_faster: {
       swcJsLoader: true,
       swcJsMinimizer: true,
       swcHtmlMinimizer: true,

@@ -1,8 +1,9 @@
-// Production builds: Rspack beside webpack (time and peak memory), the site
-// beside the same site with its doc content hydrated as Docusaurus does it
-// (no static-content plugin), and with --before REF the site as it is beside
-// the site as it was at REF. Cold builds, the two sides taken in turn in
-// every run.
+// Production builds: Rspack beside webpack (time and peak memory), webpack's
+// from a copy of the site with experimental_faster off; the site beside the
+// same site with its doc content hydrated as Docusaurus does it (no
+// static-content plugin); and with --before REF the site as it is beside the
+// site as it was at REF. Cold builds, the two sides taken in turn in every
+// run.
 import {execFileSync} from 'node:child_process';
 import {
   existsSync,
@@ -30,24 +31,52 @@ import {docusaurus, log, root, work} from './workspace.mjs';
 
 /** Where the Rspack build of the site goes; the other figures serve it. */
 const rspackBuild = path.join(work, 'build-rspack');
+/** The copy of the site that builds with webpack, the Rspack build's reference. */
+const webpackSite = path.join(work, 'webpack');
 
 /**
- * A cold production build of the site: no cache from an earlier build.
- * @param {string} bundler
- * @param {string} outDir
+ * Replaces `search` in the docusaurus.config.ts of the site copied into
+ * `dir`; fails if the config no longer holds it, naming the build the bench
+ * then cannot make.
+ * @param {string} dir
+ * @param {string} search
+ * @param {string} replacement
+ * @param {string} build
  */
-async function buildSite(bundler, outDir) {
+function editConfig(dir, search, replacement, build) {
+  const config = path.join(dir, 'docusaurus.config.ts');
+  const source = readFileSync(config, 'utf8');
+  if (!source.includes(search))
+    throw new Error(
+      `docusaurus.config.ts no longer holds ${JSON.stringify(search)}: the bench cannot build ${build}`,
+    );
+  writeFileSync(config, source.replace(search, replacement));
+}
+
+/**
+ * A cold production build of the site in `dir` (the checkout, or a copy in
+ * the bench's folder): no cache from an earlier build.
+ * @param {string} dir
+ * @param {string} outDir
+ * @param {Record<string, string>} [env]
+ */
+async function coldBuild(dir, outDir, env) {
+  // Copies link the checkout's node_modules: these are their caches too.
   for (const cache of ['webpack', 'babel-loader'])
     rmSync(path.join(root, 'node_modules/.cache', cache), {
       recursive: true,
       force: true,
     });
   return measureCommand(docusaurus, ['build', '--out-dir', outDir], {
-    cwd: root,
-    env: {
-      BUNDLER: bundler,
-      DOCUSAURUS_GENERATED_FILES_DIR_NAME: `.bench/generated-${bundler}`,
-    },
+    cwd: dir,
+    env,
+  });
+}
+
+/** The checkout's own build, with Rspack; it leaves .docusaurus/ to npm start. */
+function buildWithRspack() {
+  return coldBuild(root, rspackBuild, {
+    DOCUSAURUS_GENERATED_FILES_DIR_NAME: '.bench/generated',
   });
 }
 
@@ -55,24 +84,37 @@ async function buildSite(bundler, outDir) {
 export async function siteBuild() {
   if (!existsSync(path.join(rspackBuild, 'index.html'))) {
     log('build of the site with Rspack');
-    await buildSite('rspack', rspackBuild);
+    await buildWithRspack();
   }
   return rspackBuild;
 }
 
-/** @param {number} runs */
+/**
+ * The site with Rspack, SWC and Lightning CSS (the checkout's build) beside a
+ * copy of it with `experimental_faster` off: webpack, Babel, Terser, cssnano.
+ * @param {number} runs
+ */
 export async function benchBuilds(runs) {
+  copySite(webpackSite);
+  editConfig(
+    webpackSite,
+    'experimental_faster: {',
+    'experimental_faster: false && {',
+    'the site with webpack, the reference of the Rspack build',
+  );
+  commitCopy(webpackSite);
+  const sides = {
+    rspack: buildWithRspack,
+    webpack: () => coldBuild(webpackSite, path.join(webpackSite, 'build')),
+  };
   /** @type {Record<string, number[]>} */
   const times = {rspack: [], webpack: []};
   /** @type {Record<string, number[]>} */
   const memory = {rspack: [], webpack: []};
   for (let run = 1; run <= runs; run += 1) {
-    for (const bundler of ['rspack', 'webpack']) {
+    for (const [bundler, build] of Object.entries(sides)) {
       log(`build ${run}/${runs} with ${bundler}`);
-      const result = await buildSite(
-        bundler,
-        bundler === 'rspack' ? rspackBuild : path.join(work, 'build-webpack'),
-      );
+      const result = await build();
       times[bundler].push(result.seconds);
       memory[bundler].push(result.peakMemory);
     }
@@ -143,13 +185,12 @@ export async function benchStaticContentBuild(runs) {
     hydrated: path.join(work, 'hydrated-content'),
   };
   for (const dir of Object.values(dirs)) copySite(dir);
-  const config = path.join(dirs.hydrated, 'docusaurus.config.ts');
-  const source = readFileSync(config, 'utf8');
-  if (!source.includes(staticContentPlugin))
-    throw new Error(
-      `docusaurus.config.ts no longer adds the static-content plugin as ${staticContentPlugin}: the bench cannot build the site without it`,
-    );
-  writeFileSync(config, source.replace(staticContentPlugin, ''));
+  editConfig(
+    dirs.hydrated,
+    staticContentPlugin,
+    '',
+    'the site without the static-content plugin',
+  );
   for (const dir of Object.values(dirs)) commitCopy(dir);
   const {times, memory} = await buildCopiesInTurn(dirs, runs, (name) =>
     name === 'static'

@@ -5,7 +5,7 @@
 // into .bench/, which it removes when it stops. One module per family of
 // figures:
 //
-//   builds             builds.mjs             Rspack beside webpack: build time, peak memory
+//   builds             builds.mjs             Rspack beside webpack (a copy, experimental_faster off): build time, peak memory
 //   static-build       builds.mjs             build time beside the same site without static content
 //   before             builds.mjs             with --before REF: build time beside the site at REF
 //   bytes              bytes.mjs              first-load bytes of every route, beside the stock template
