@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import {execFileSync, spawn, spawnSync} from 'node:child_process';
+import {mkdirSync} from 'node:fs';
+import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import {webhooks} from '../docs/facts.mjs';
 import {readMarkdown, section} from '../docs/markdown.mjs';
@@ -33,8 +35,35 @@ const done = command(/SET nodekeeper:ID handled EX \d+/);
 const release = command(/DEL nodekeeper:ID/);
 const lock = command(/SET nodekeeper:lock:CHECK ID NX EX \d+/);
 const latest = command(/GET nodekeeper:latest:CHECK/);
-const raise = command(/EVAL "[^"]*" 1 nodekeeper:latest:CHECK CREATED_AT/);
+const raise = command(/EVAL "[^"]*" 1 nodekeeper:latest:CHECK CREATED_AT \d+/);
 const unlock = command(/EVAL "[^"]*" 1 nodekeeper:lock:CHECK ID/);
+// How long a host waits for another host's lock of the check before its 409.
+const lockWait = recipe.match(
+  /try again every (\d+) ms, for (\d+) seconds at most\. If it still fails, `DEL nodekeeper:ID`, and answer `409`/,
+);
+assert.ok(lockWait, `${receiverDoc}: the Redis recipe gives no lock wait`);
+const lockTries = (Number(lockWait[2]) * 1000) / Number(lockWait[1]);
+
+test('a host waits for the lock within the time Nodekeeper waits for an answer, and says what a 409 costs', () => {
+  assert.ok(Number(lockWait?.[2]) < webhooks.answerSeconds, lockWait?.[0]);
+  const [first, second, third] = webhooks.retryMinutes;
+  assert.ok(
+    recipe.includes(
+      `sends the event again ${first} minute later, then ${second} and ${third} minutes later`,
+    ),
+    'the retries after a 409',
+  );
+});
+
+// A restart that forgets the keys lets a handled event be handled again, and
+// a stale resolve through.
+test('the recipe requires persistence, and says why', () => {
+  assert.match(recipe, /set `appendonly yes` in `redis\.conf`/);
+  assert.match(
+    recipe,
+    /Without it, a restart forgets every handled ID and every latest: a retry of an event already handled is handled again, and a late `alert\.resolved`/,
+  );
+});
 
 test('the recipe answers as the hosts below do: 200 for an event handled, 409 while another host handles it', () => {
   assert.match(
@@ -52,7 +81,7 @@ test('the recipe answers as the hosts below do: 200 for an event handled, 409 wh
   assert.match(recipe, /failed, unlock, `DEL nodekeeper:ID`, and answer `500`/);
   assert.match(
     recipe,
-    /`SET nodekeeper:lock:CHECK[^.]*\. If that fails[^.]*: `DEL nodekeeper:ID`, and answer `409`/,
+    /`SET nodekeeper:lock:CHECK[^.]*\. If that fails[^.]*: try again every \d+ ms, for \d+ seconds at most\. If it still fails, `DEL nodekeeper:ID`, and answer `409`/,
   );
   assert.match(
     recipe,
@@ -153,8 +182,15 @@ describe('the several-hosts Redis recipe, against redis-server', () => {
    * @param {string} check
    * @param {number} createdAt
    * @param {string} [type]
+   * @param {(tries: number) => void} [waiting]
    */
-  function attempt(id, check, createdAt, type = 'alert.triggered') {
+  function attempt(
+    id,
+    check,
+    createdAt,
+    type = 'alert.triggered',
+    waiting = () => {},
+  ) {
     const claimed = start(id);
     if (claimed !== 'handle') return {answer: claimed, done: () => claimed};
     if (type === 'alert.test')
@@ -163,9 +199,14 @@ describe('the several-hosts Redis recipe, against redis-server', () => {
         /** @param {boolean} handled */
         done: (handled) => finish(id, handled),
       };
-    if (redis(lock, id, check) !== 'OK') {
-      redis(release, id);
-      return {answer: 409, done: () => 409};
+    // The page's wait, its clock replaced by a count of tries: `waiting`
+    // runs between two tries, as another host's work would.
+    for (let tries = 0; redis(lock, id, check) !== 'OK'; tries++) {
+      if (tries >= lockTries) {
+        redis(release, id);
+        return {answer: 409, done: () => 409};
+      }
+      waiting(tries);
     }
     if (Number(redis(latest, id, check) || 0) > createdAt) {
       redis(done, id);
@@ -200,7 +241,38 @@ describe('the several-hosts Redis recipe, against redis-server', () => {
     assert.equal(newer.done(true), 204);
   });
 
-  test('two events of one check on two hosts at once: the second waits with 409, then is ordered', () => {
+  test('two events of one check on two hosts at once: the second waits for the lock, then is handled', () => {
+    const check = 'b3c4';
+    const first = attempt('evt_REDIS00000000000000000023', check, 1000);
+    assert.equal(first.answer, 'handle');
+    const second = attempt(
+      'evt_REDIS00000000000000000024',
+      check,
+      2000,
+      'alert.resolved',
+      (tries) => {
+        // The first host finishes while the second waits.
+        if (tries === 3) assert.equal(first.done(true), 204);
+      },
+    );
+    assert.equal(second.answer, 'handle', 'no 409, no retry minutes later');
+    assert.equal(second.done(true), 204);
+    assert.equal(redis(`GET nodekeeper:latest:${check}`), '2000');
+  });
+
+  test('a latest outlives every retry of an older event of its check', () => {
+    const span = webhooks.retryMinutes.reduce(
+      (/** @type {number} */ sum, /** @type {number} */ delay) => sum + delay,
+      0,
+    );
+    const check = 'b5c6';
+    const handled = attempt('evt_REDIS00000000000000000025', check, 1000);
+    assert.equal(handled.done(true), 204);
+    const ttl = Number(redis(`TTL nodekeeper:latest:${check}`));
+    assert.ok(ttl > span * 60, `the latest expires in ${ttl} s`);
+  });
+
+  test('two events of one check on two hosts at once: the second answers 409 once the wait ends, then is ordered', () => {
     const check = 'c3d4';
     const first = attempt('evt_REDIS00000000000000000020', check, 2000);
     assert.equal(first.answer, 'handle');
@@ -347,5 +419,79 @@ describe('the several-hosts Redis recipe, against redis-server', () => {
     start(id);
     finish(id, true);
     assert.ok(Number(redis('TTL nodekeeper:ID', id)) > span * 60);
+  });
+});
+
+describe("the recipe's persistence, through a crash of redis-server", () => {
+  const setting = recipe.match(/set `(appendonly) (yes)` in `redis\.conf`/);
+  const dir = tempDirSync(after, 'redis-persistence-');
+
+  /**
+   * Starts redis-server in `folder`, with the page's setting or without
+   * persistence, sets a handled ID and a latest, kills it as a crash would,
+   * starts it again, and resolves to the keys it still has.
+   * @param {string} folder
+   * @param {string[]} persistence
+   */
+  async function afterCrash(folder, persistence) {
+    assert.ok(redisAvailable, 'redis-server is not installed');
+    const port = await freePort();
+    const cli = (/** @type {string[]} */ ...args) =>
+      spawnSync('redis-cli', ['-p', String(port), ...args], {
+        encoding: 'utf8',
+      }).stdout?.trim();
+    const start = async () => {
+      const server = spawn(
+        'redis-server',
+        [
+          '--port',
+          String(port),
+          '--bind',
+          '127.0.0.1',
+          '--dir',
+          folder,
+          '--save',
+          '',
+          ...persistence,
+        ],
+        {stdio: 'ignore'},
+      );
+      for (let tries = 0; cli('PING') !== 'PONG'; tries++) {
+        assert.ok(tries < 100, 'redis-server did not start');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return server;
+    };
+    const first = await start();
+    try {
+      cli('SET', 'nodekeeper:evt_REDIS00000000000000000060', 'handled');
+      cli('SET', 'nodekeeper:latest:f3a4', '2000');
+      // appendfsync everysec: the writes are on disk within a second.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+    } finally {
+      await stopProcess(first, 'SIGKILL');
+    }
+    const second = await start();
+    try {
+      return [
+        cli('GET', 'nodekeeper:evt_REDIS00000000000000000060'),
+        cli('GET', 'nodekeeper:latest:f3a4'),
+      ];
+    } finally {
+      await stopProcess(second);
+    }
+  }
+
+  test("with the page's setting, a crash keeps the handled IDs and the latest; without, it forgets them", async () => {
+    assert.ok(setting, `${receiverDoc}: the recipe requires no persistence`);
+    const kept = path.join(dir, 'kept');
+    const lost = path.join(dir, 'lost');
+    mkdirSync(kept);
+    mkdirSync(lost);
+    assert.deepEqual(await afterCrash(kept, [`--${setting[1]}`, setting[2]]), [
+      'handled',
+      '2000',
+    ]);
+    assert.deepEqual(await afterCrash(lost, ['--appendonly', 'no']), ['', '']);
   });
 });

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import path from 'node:path';
 import {test} from 'node:test';
 import {
   codeBlocks,
@@ -152,9 +153,12 @@ test('a token lives a number of days, given the same way by the CLI reference, t
   assert.deepEqual(problems, [], `\n${problems.join('\n')}`);
 });
 
-// nginx and other PHP apps run as www-data: a receiver pool that ran as
-// www-data would let any of them plant a latest- file that silences an alert.
-test(`the receiver's PHP-FPM pool runs as a user of its own, which alone owns the deliveries folder`, () => {
+// nginx runs as www-data: a receiver pool that ran as www-data would let
+// anything of nginx's user plant a latest- file that silences an alert. And
+// FastCGI has no authentication: whatever reaches the pool's socket runs code
+// as the pool's user, so the socket is nginx's alone, no other pool runs as
+// nginx's user, and the pool runs nothing but the receiver, for 10 s at most.
+test(`the receiver's PHP-FPM pool runs as a user of its own, which alone owns the deliveries folder, and only nginx reaches it`, () => {
   const receiver = readMarkdown(receiverFile);
   const deployment = (section(receiver, 'A receiver behind nginx') ?? []).join(
     '\n',
@@ -166,7 +170,7 @@ test(`the receiver's PHP-FPM pool runs as a user of its own, which alone owns th
   const settings = Object.fromEntries(
     pool.code
       .split('\n')
-      .map((line) => line.match(/^([\w.]+) = (.*)$/))
+      .map((line) => line.match(/^([\w.[\]]+) = (.*)$/))
       .filter((match) => match !== null)
       .map((match) => [match[1], match[2]]),
   );
@@ -177,6 +181,60 @@ test(`the receiver's PHP-FPM pool runs as a user of its own, which alone owns th
     'www-data',
     'nginx reaches the socket',
   );
+  assert.equal(settings['listen.group'], 'www-data');
+  assert.equal(settings['listen.mode'], '0660', 'no one else reaches it');
+  assert.equal(
+    settings['listen.acl_users'],
+    undefined,
+    'an ACL would replace the owner and mode',
+  );
+  assert.equal(
+    settings.request_terminate_timeout,
+    '10s',
+    'a hung handling frees its locks when Nodekeeper stops waiting',
+  );
+  assert.equal(settings['security.limit_extensions'], '.php');
+  const site = codeBlocks(deployment).find(
+    (block) => block.title === '/etc/nginx/sites-enabled/hooks',
+  );
+  const script = site?.code.match(/fastcgi_param SCRIPT_FILENAME (\S+);/)?.[1];
+  assert.ok(script, `${receiverFile}: the site names no SCRIPT_FILENAME`);
+  assert.deepEqual(
+    settings['php_admin_value[open_basedir]']?.split(':'),
+    [path.posix.dirname(script), settings['env[NODEKEEPER_DELIVERIES_DIR]']],
+    "the receiver's folder and its deliveries folder, nothing else",
+  );
+  for (const key of ['auto_prepend_file', 'auto_append_file'])
+    assert.equal(settings[`php_admin_value[${key}]`], 'none', key);
+  assert.match(
+    deployment,
+    /FastCGI has no authentication/,
+    'says why the socket is the boundary',
+  );
+  assert.match(
+    deployment,
+    /every other PHP-FPM pool on the server, Debian's default `www` pool included, runs as a user of its own/,
+  );
+  assert.ok(
+    deployment.includes("`grep -H '^user' /etc/php/*/fpm/pool.d/*`"),
+    'says how to check the other pools',
+  );
+  assert.doesNotMatch(
+    receiver,
+    /only its socket belongs to `www-data`|which nginx and other PHP apps share/i,
+    'the page promised more than the pool holds',
+  );
+  // A FastCGI request's variables reach getenv() unless it asks for the
+  // process's own environment, where PHP-FPM's env[] puts the pool's values.
+  const php = codeBlocks(receiver).find(
+    (block) => block.title === 'receiver.php',
+  );
+  for (const name of ['NODEKEEPER_WEBHOOK_SECRET', 'NODEKEEPER_DELIVERIES_DIR'])
+    assert.match(
+      php?.code ?? '',
+      new RegExp(`getenv\\('${name}', true\\)`),
+      `receiver.php reads ${name} from the process's environment only`,
+    );
   assert.match(deployment, /`sudo adduser --system [^`]*nodekeeper-receiver`/);
   const folders = [...receiver.matchAll(/`sudo install -d ([^`]*)`/g)].map(
     (match) => match[1],

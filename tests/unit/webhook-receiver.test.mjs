@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import {execFileSync, spawn, spawnSync} from 'node:child_process';
 import {createHmac} from 'node:crypto';
-import {chmodSync, mkdirSync, readdirSync, writeFileSync} from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import {
@@ -117,7 +124,7 @@ test('the receiver verifies the signature in constant time, then the timestamp, 
   }
 });
 
-/** @typedef {{url: string, output: string, stop: () => Promise<void>}} Receiver */
+/** @typedef {{url: string, tmp: string, output: string, stop: () => Promise<void>}} Receiver */
 
 /**
  * The receiver `setup` gives, started for the tests of the enclosing describe
@@ -204,24 +211,26 @@ async function startReceiver(
   mkdirSync(deliveries, {recursive: true, mode: 0o700});
   const port = await freePort();
   // Its own process group, so that stopping it stops PHP too when a shell started it.
-  const child = spawn(
-    'bash',
-    ['-c', command.replace('127.0.0.1:8080', `127.0.0.1:${port}`)],
-    {
-      cwd: dir,
-      detached: true,
-      env: {
-        ...process.env,
-        TMPDIR: tmp,
-        NODEKEEPER_DELIVERIES_DIR: deliveries,
-        ...env,
-      },
+  // The deployment's folders, in a command that sets the pool's PHP settings.
+  const local = command
+    .replace('127.0.0.1:8080', `127.0.0.1:${port}`)
+    .replaceAll(path.posix.dirname(deployedScript), dir)
+    .replaceAll(deployedDeliveries, deliveries);
+  const child = spawn('bash', ['-c', local], {
+    cwd: dir,
+    detached: true,
+    env: {
+      ...process.env,
+      TMPDIR: tmp,
+      NODEKEEPER_DELIVERIES_DIR: deliveries,
+      ...env,
     },
-  );
+  });
   const {pid} = child;
   assert.ok(pid, `bash did not start: ${command}`);
   const receiver = {
     url: `http://127.0.0.1:${port}/`,
+    tmp,
     output: '',
     stop: () => stopGroup(pid),
   };
@@ -306,9 +315,37 @@ const now = () => Math.floor(Date.now() / 1000);
 const sign = (payload, timestamp, key = secret) =>
   `sha256=${createHmac('sha256', key).update(`${timestamp}.${payload}`).digest('hex')}`;
 
-describe('the receiver from the docs, run by php -S', () => {
+/**
+ * The `php_admin_value` settings of the deployment's pool, as `-d` options of
+ * `php`: the receiver must work within them.
+ */
+function poolSettings() {
+  const pool = docBlock(
+    receiverDoc,
+    'text',
+    '/etc/php/8.2/fpm/pool.d/nodekeeper.conf',
+  );
+  const settings = [
+    ...pool.matchAll(/^php_admin_value\[([\w.]+)\] = (\S+)$/gm),
+  ].map(([, key, value]) => `-d ${key}=${value}`);
+  assert.ok(settings.length > 0, `${receiverDoc}: the pool sets no PHP value`);
+  return settings.join(' ');
+}
+const deployedScript =
+  docBlock(receiverDoc, 'text', '/etc/nginx/sites-enabled/hooks').match(
+    /fastcgi_param SCRIPT_FILENAME (\S+);/,
+  )?.[1] ?? '/srv/nodekeeper/receiver.php';
+const deployedDeliveries =
+  docBlock(
+    receiverDoc,
+    'text',
+    '/etc/php/8.2/fpm/pool.d/nodekeeper.conf',
+  ).match(/^env\[NODEKEEPER_DELIVERIES_DIR\] = (\S+)$/m)?.[1] ??
+  '/var/lib/nodekeeper-deliveries';
+
+describe('the receiver from the docs, run by php -S with the PHP settings of its pool', () => {
   const running = receiverRunning(() => ({
-    command: 'php -S 127.0.0.1:8080 receiver.php',
+    command: `php ${poolSettings()} -S 127.0.0.1:8080 receiver.php`,
     env: {NODEKEEPER_WEBHOOK_SECRET: secret},
   }));
 
@@ -582,6 +619,67 @@ describe('two attempts of one event at the same time are handled once', () => {
       () => receiver.output,
     );
     assert.equal(receiver.output.split(`handled ${id}`).length - 1, 1);
+  });
+});
+
+describe('a handling that hangs holds up the other events of its check for 5 seconds at most', () => {
+  // Three workers: one hangs, as when a ticket system never answers, and the
+  // test kills it as PHP-FPM's request_terminate_timeout would.
+  const running = receiverWith(
+    String.raw`    if (($event['message'] ?? '') === 'hang') {
+        file_put_contents(sys_get_temp_dir() . '/hung', (string) getmypid());
+        sleep(60);
+    }
+    error_log('handled ' . $event['id']);`,
+    {PHP_CLI_SERVER_WORKERS: '3'},
+  );
+  const receiver = docBlock(receiverDoc, 'php', 'receiver.php');
+  const wait = Number(receiver.match(/const LOCK_WAIT_SECONDS = (\d+);/)?.[1]);
+  const terminate = docBlock(
+    receiverDoc,
+    'text',
+    '/etc/php/8.2/fpm/pool.d/nodekeeper.conf',
+  ).match(/^request_terminate_timeout = (\d+)s$/m)?.[1];
+
+  test('the pool ends a hung handling when Nodekeeper stops waiting, and the lock wait ends before', () => {
+    assert.equal(terminate, '10', 'request_terminate_timeout = 10s');
+    assert.ok(wait > 0 && wait < 10, `LOCK_WAIT_SECONDS is ${wait}`);
+  });
+
+  test('a later event of the check, and a retry of the hung one, answer 503 within the wait; once the hung worker ends, the retry is handled', async () => {
+    const pidFile = path.join(running().tmp, 'hung');
+    const hanging = event('alert.triggered', {message: 'hang'});
+    const later = event('alert.resolved');
+    const hung = deliver(running(), hanging).catch(() => null);
+    await waitFor(
+      () => existsSync(pidFile) && readFileSync(pidFile, 'utf8') !== '',
+      null,
+      'the handling to hang',
+      () => running().output,
+    );
+    for (const [what, payload] of [
+      ['a later event of the check', later],
+      ['a retry of the hung event', hanging],
+    ]) {
+      const started = Date.now();
+      const response = await deliver(running(), payload, now() + 60);
+      const took = (Date.now() - started) / 1000;
+      assert.equal(response.status, 503, `${what}: ${await response.text()}`);
+      assert.ok(
+        took >= wait - 0.5 && took < wait + 2,
+        `${what} answered after ${took} s`,
+      );
+    }
+    process.kill(Number(readFileSync(pidFile, 'utf8')), 'SIGKILL');
+    await hung;
+    const retried = await deliver(running(), later, now() + 120);
+    assert.equal(retried.status, 204, await retried.text());
+    await waitFor(
+      () => running().output.includes(`handled ${JSON.parse(later).id}`),
+      null,
+      'the later event to be handled',
+      () => running().output,
+    );
   });
 });
 

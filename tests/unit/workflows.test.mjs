@@ -222,3 +222,39 @@ test('every workflow of the docs limits its GITHUB_TOKEN to reading the reposito
     );
   }
 });
+
+// GitHub emails a failed scheduled run to one person only, and an expired
+// viewer token fails the drift check every hour: each scheduled job of the
+// docs ends with a step that tells the team, whatever made it fail.
+test('every scheduled job of the docs ends with a step that posts its failure', () => {
+  const scheduled = workflows.flatMap((block) => {
+    const workflow = parse(block.code);
+    if (!workflow.on?.schedule) return [];
+    return Object.entries(
+      /** @type {Record<string, Job & {if?: string}>} */ (workflow.jobs),
+    )
+      .filter(([, job]) => /schedule/.test(String(job.if ?? '')))
+      .map(([name, job]) => ({
+        name,
+        job,
+        where: `${block.file} ${block.title}`,
+      }));
+  });
+  assert.ok(scheduled.length > 0, 'no scheduled job');
+  for (const {name, job, where} of scheduled) {
+    const last = /** @type {{if?: string, run?: string}} */ (
+      job.steps?.at(-1) ?? {}
+    );
+    assert.equal(last.if, 'failure()', `${where}: job ${name}'s last step`);
+    assert.match(
+      String(last.run ?? ''),
+      /^curl --fail .*"\$\w+_WEBHOOK_URL"$/s,
+      `${where}: job ${name} posts its failure to a webhook of a secret`,
+    );
+  }
+  const ci = readMarkdown('docs/projects/ci.md');
+  assert.match(
+    ci,
+    /The viewer token expires 90 days after its creation[^.]*\. From then on, `drift` exits with `2` every hour, and that step tells the team/,
+  );
+});
