@@ -3,9 +3,12 @@ import type {Browser, Page} from '@playwright/test';
 import {test, expect} from '../support/test';
 import {
   articleOf,
+  codeTokens,
+  islandsRendered,
   openPage,
   readPage,
   referencePage,
+  servedCodeTokens,
   type Arrival,
   type Seen,
 } from '../support/compare';
@@ -25,6 +28,11 @@ const pages = [
   ['/docs/compat/react', 'MDX and React'],
   ['/docs/compat/tabs', 'Tabs'],
   ['/docs/compat/code', 'Code blocks'],
+  ['/docs/compat/code-jsx', 'Code blocks in JSX'],
+  [
+    '/docs/compat/code-jsx-whole',
+    'Code blocks in JSX on a page hydrated whole',
+  ],
   ['/docs/compat/admonitions', 'Admonitions and details'],
   ['/docs/compat/headings', 'Headings and the table of contents'],
   ['/docs/compat/images', 'Images'],
@@ -125,6 +133,40 @@ async function readIn(
   expect(errors, `console errors in ${base}, ${how}`).toEqual([]);
   return seen;
 }
+
+// Code is highlighted as stock highlights it from the first paint: in the
+// page as served, which a first load shows until it hydrates and a click
+// fetches, and in what React renders of it, read at once. The comparison
+// above waits for the page to match, and would pass code highlighted late.
+test.describe('code blocks are highlighted as in stock Docusaurus from the first paint', () => {
+  const codePages = pages.filter(([path]) =>
+    [
+      '/docs/compat/code',
+      '/docs/compat/code-jsx',
+      '/docs/compat/code-jsx-whole',
+    ].includes(path),
+  );
+  for (const [path, name] of codePages)
+    test(path, async ({browser}) => {
+      const expected = await servedCodeTokens(browser, builds.stock, path);
+      expect(
+        await servedCodeTokens(browser, builds.site, path),
+        'the page as served',
+      ).toEqual(expected);
+      for (const how of ['first load', 'navigation'] as const)
+        await test.step(how, async () => {
+          const reader = await referencePage(browser, builds.site);
+          try {
+            await open(reader.page, builds.site, path, name, how);
+            await islandsRendered(reader.page);
+            expect(await codeTokens(reader.page)).toEqual(expected);
+            expect(reader.errors, 'console errors').toEqual([]);
+          } finally {
+            await reader.close();
+          }
+        });
+    });
+});
 
 /** The links of /docs/compat/links, each followed in both builds. */
 const links = [

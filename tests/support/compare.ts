@@ -352,3 +352,64 @@ export async function referencePage(browser: Browser, baseURL: string) {
   page.on('pageerror', (error) => errors.push(`Uncaught: ${error.message}`));
   return {page, errors, close: () => context.close()};
 }
+
+/**
+ * The tokens of each code block of the article, counted: those with text,
+ * and of them those that are not plain text. Stock writes an empty token at
+ * each line's end, which the site's build leaves out and no reader sees.
+ */
+export const codeTokens = (page: Page): Promise<string[]> =>
+  articleOf(page).evaluate((article) =>
+    Array.from(article.querySelectorAll('pre'), (pre) => {
+      const tokens = Array.from(pre.querySelectorAll('.token')).filter(
+        (token) => token.textContent !== '',
+      );
+      const coloured = tokens.filter(
+        (token) => !token.classList.contains('plain'),
+      );
+      return `${tokens.length} tokens, ${coloured.length} not plain: ${pre.textContent?.slice(0, 40)}`;
+    }),
+  );
+
+/**
+ * The code tokens of `path` in the page the build at `base` serves, read
+ * with no JavaScript: what a first load shows until the page hydrates, and
+ * what a click fetches of it.
+ */
+export async function servedCodeTokens(
+  browser: Browser,
+  base: string,
+  path: string,
+): Promise<string[]> {
+  const context = await browser.newContext({javaScriptEnabled: false});
+  try {
+    const page = await context.newPage();
+    await page.goto(new URL(path, base).href);
+    return await codeTokens(page);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Until every island of the page's content has rendered: scrolled through
+ * a view a frame, so that each nears the view and wakes. The code blocks
+ * they hold are then React's.
+ */
+export async function islandsRendered(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += innerHeight) {
+      scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    scrollTo(0, 0);
+  });
+  // A named island (a code block's buttons) waits for the reader.
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('nk-island')).every(
+      (island) =>
+        !/^\d+$/.test(island.getAttribute('data-island') ?? '') ||
+        island.hasAttribute('data-live'),
+    ),
+  );
+}

@@ -1,14 +1,21 @@
 // The comparison of other projects' docs as this site builds them with the
 // same docs built the stock way: a reader of either sees the same article
 // (text, headings, images loaded, code blocks and the colour of each token in
-// light and dark mode), and every tab, details and button in it does the
-// same, on a first load and after a client-side navigation from the corpus
-// hub, with no console error stock does not also give and no crash. Run on
+// light and dark mode, the tokens in the page as served too), and every tab,
+// details and button in it does the same, on a first load and after a
+// client-side navigation from the corpus hub, with no console error stock
+// does not also give and no crash. Run on
 // every doc of the corpus builds (tests/corpus-e2e) and on the representative
 // docs of the fixture builds (tests/e2e/corpus.spec.ts).
 import {existsSync, readFileSync} from 'node:fs';
 import {test, expect, type Browser, type Page} from '@playwright/test';
-import {openPage, readPage, type Arrival, type Seen} from './compare';
+import {
+  openPage,
+  readPage,
+  servedCodeTokens,
+  type Arrival,
+  type Seen,
+} from './compare';
 import {hubOf, hubPath, type CorpusPage} from './corpus';
 
 type Served = {readonly dir: string; readonly url: string};
@@ -99,6 +106,13 @@ export function describeComparison(
           doc.replace(/\.mdx?$/, '').endsWith(id),
         );
         expect(dropped, 'the site’s build failed on this doc').toBeUndefined();
+        // Code highlighted as stock's in the page as served, which a first
+        // load shows until it hydrates and a click fetches: the readings
+        // below wait for the page to match.
+        expect(
+          await servedCodeTokens(browser, builds.site.url, path),
+          'the code tokens of the page as served',
+        ).toEqual(await servedCodeTokens(browser, builds.stock.url, path));
         // Stock renders a doc's article the same whichever way the reader
         // came (one React render), so it is read once, and the site on each
         // arrival is compared with that.

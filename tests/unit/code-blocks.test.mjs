@@ -344,6 +344,98 @@ test('a <CodeBlock> language or metastring that is not a string is as if not giv
   });
 });
 
+/**
+ * Runs the remark step over tests/unit/page.mdx holding `source`; returns
+ * its tree's nodes and the warnings.
+ * @param {string} source
+ */
+function mdx(source) {
+  /** @type {string[]} */
+  const warnings = [];
+  const tree = unified().use(remarkParse).use(remarkMdx).parse(source);
+  remarkCodeBlocks({
+    additionalLanguages: ['bash'],
+    magicComments,
+    warn: (message) => warnings.push(message),
+  })(tree, {path: `${process.cwd()}/tests/unit/page.mdx`});
+  return {nodes: tree.children, warnings};
+}
+
+/**
+ * The lines the build gave a <CodeBlock>, if it highlighted it.
+ * @param {import('mdast').RootContent | undefined} node
+ */
+function builtLines(node) {
+  assert.ok(node?.type === 'mdxJsxFlowElement');
+  const attribute = node.attributes.find(
+    (attr) =>
+      attr.type === 'mdxJsxAttribute' && attr.name === 'highlightedHtml',
+  );
+  return attribute?.value;
+}
+
+test('a <CodeBlock> language from an exported constant, or from its className, is read as the theme reads it', () => {
+  const {nodes, warnings} = mdx(
+    [
+      "import CodeBlock from '@theme/CodeBlock';",
+      '',
+      "export const shell = 'bash';",
+      '',
+      "<CodeBlock language={shell}>{'echo a'}</CodeBlock>",
+      '',
+      '<CodeBlock className="language-yaml">{\'a: 1\'}</CodeBlock>',
+      '',
+      '<CodeBlock language="bash" className={props.className}>{\'echo b\'}</CodeBlock>',
+      '',
+    ].join('\n'),
+  );
+  assert.deepEqual(warnings, []);
+  const [, , shell, yaml, classed] = nodes;
+  assert.match(String(builtLines(shell)), /class="token builtin[^"]*">echo</);
+  assert.match(String(builtLines(yaml)), /class="token key atrule[^"]*">a</);
+  assert.match(String(builtLines(classed)), /class="token builtin[^"]*">echo</);
+});
+
+for (const [what, element, construct] of [
+  [
+    'a language known only as the page renders',
+    "<CodeBlock language={props.language}>{'echo a'}</CodeBlock>",
+    '<CodeBlock language={props.language}>',
+  ],
+  [
+    'line numbers known only as the page renders',
+    '<CodeBlock language="bash" showLineNumbers={props.numbered}>{\'echo a\'}</CodeBlock>',
+    '<CodeBlock showLineNumbers={props.numbered}>',
+  ],
+  [
+    'a className known only as the page renders, and no language',
+    "<CodeBlock className={props.className}>{'echo a'}</CodeBlock>",
+    '<CodeBlock className={props.className}>',
+  ],
+  [
+    'a spread of props',
+    "<CodeBlock {...props}>{'echo a'}</CodeBlock>",
+    '<CodeBlock {...props}>',
+  ],
+]) {
+  test(`a <CodeBlock> with ${what} is left to the page's render, with a warning naming the file, line and construct`, () => {
+    const {nodes, warnings} = mdx(
+      `import CodeBlock from '@theme/CodeBlock';\n\n${element}\n`,
+    );
+    const [, block] = nodes;
+    assert.equal(builtLines(block), undefined);
+    assert.ok(block.type === 'mdxJsxFlowElement');
+    // Its code is as written, for the render to read.
+    assert.equal(block.children[0]?.type, 'mdxFlowExpression');
+    assert.equal(warnings.length, 1);
+    assert.ok(
+      warnings[0].startsWith(`tests/unit/page.mdx:3: ${construct}: `),
+      warnings[0],
+    );
+    assert.match(warnings[0], /highlighted as the page renders/);
+  });
+}
+
 test('a raw-loader import resolves as the bundler does: with its aliases, and without the extension', () => {
   const tree = unified()
     .use(remarkParse)

@@ -105,3 +105,20 @@ export function cutInside(html: string, opening: string): string | undefined {
     ? undefined
     : inside(html, tag, start + opening.length);
 }
+
+/**
+ * The inner HTML of the page's first element whose opening tag holds
+ * `marker`, an attribute as the build writes it (`data-built-html="…"`): the
+ * build escapes every `<` and `>` of attribute values, so the tag is the one
+ * around it. Undefined when there is none, or it could be misread.
+ */
+export function cutInsideMarked(
+  html: string,
+  marker: string,
+): string | undefined {
+  const at = html.indexOf(marker);
+  const end = html.indexOf('>', at);
+  return at === -1 || end === -1
+    ? undefined
+    : cutInside(html, html.slice(html.lastIndexOf('<', at), end + 1));
+}

@@ -20,7 +20,7 @@ import {useHistory} from '@docusaurus/router';
 import {whenIdle} from './idle';
 import {deferredLayout, fullLayout, layOutInTurn} from './layout';
 import {useStaticLinks} from './links';
-import {pageContents, takeParsedContent} from './pages';
+import {builtMarked, pageContents, takeParsedContent} from './pages';
 import {islandFor} from '../named-islands';
 import styles from './styles.module.css';
 
@@ -36,6 +36,39 @@ export function useIsStatic(): boolean {
 
 /** The slots' HTML, read from the content before its islands replaced them. */
 const Slots = createContext<ReadonlyMap<number, string>>(new Map());
+
+/** Marks an element an island renders whose HTML the build wrote and the browser may keep. */
+const builtHtmlAttribute = 'data-built-html';
+
+/**
+ * The HTML of the content's elements marked with builtHtmlAttribute, by its
+ * value, read before its islands replaced them; undefined outside static
+ * content.
+ */
+const BuiltHtml = createContext<ReadonlyMap<string, string> | undefined>(
+  undefined,
+);
+
+/**
+ * The inner HTML the build wrote in the element marked
+ * `data-built-html={key}`, for a component that the browser renders anew to
+ * render it again (`dangerouslySetInnerHTML`) rather than make it twice: in
+ * an island, as the page came, on a first load or fetched after a click; in
+ * a page React renders whole, as the document holds it while React hydrates
+ * it, or as the page fetched when its route was prefetched has it. Undefined
+ * on the server, and where the page has no such element (`npm start`, a key
+ * whose content changed in the browser) or has not come.
+ */
+export function useBuiltHtml(key: string): string | undefined {
+  const inContent = useContext(BuiltHtml);
+  if (!ExecutionEnvironment.canUseDOM) return undefined;
+  if (inContent) return inContent.get(key);
+  const marker = `${builtHtmlAttribute}="${key}"`;
+  return (
+    document.querySelector(`[${builtHtmlAttribute}="${CSS.escape(key)}"]`)
+      ?.innerHTML ?? builtMarked(window.location.pathname, marker)
+  );
+}
 
 /** Each page's content as it first came, for a return to it. */
 const contentOf = new Map<string, string>();
@@ -421,6 +454,7 @@ function BrowserContent({
     () => initialHtml !== '' && action === 'PUSH' && !window.location.hash,
   );
   const [slots] = useState(() => new Map<number, string>());
+  const [built] = useState(() => new Map<string, string>());
   const latestIslands = useRef(islands);
   latestIslands.current = islands;
 
@@ -436,7 +470,10 @@ function BrowserContent({
     root.querySelectorAll('nk-slot[data-slot]').forEach((slot) => {
       slots.set(Number(slot.getAttribute('data-slot')), slot.innerHTML);
     });
-  }, [id, initialHtml, parsed, slots, deferred]);
+    root.querySelectorAll(`[${builtHtmlAttribute}]`).forEach((element) => {
+      built.set(element.getAttribute(builtHtmlAttribute)!, element.innerHTML);
+    });
+  }, [id, initialHtml, parsed, slots, built, deferred]);
   const portals = useIslands(ref, latestIslands);
   useEffect(() => layOutInTurn(ref.current!), []);
 
@@ -444,15 +481,17 @@ function BrowserContent({
 
   return (
     <Slots.Provider value={slots}>
-      <div
-        ref={ref}
-        className={clsx(className, styles.content)}
-        data-static-content={id}
-        {...(deferred && {[deferredLayout]: ''})}
-        dangerouslySetInnerHTML={parsed ? undefined : {__html: initialHtml}}
-        suppressHydrationWarning
-      />
-      {portals}
+      <BuiltHtml.Provider value={built}>
+        <div
+          ref={ref}
+          className={clsx(className, styles.content)}
+          data-static-content={id}
+          {...(deferred && {[deferredLayout]: ''})}
+          dangerouslySetInnerHTML={parsed ? undefined : {__html: initialHtml}}
+          suppressHydrationWarning
+        />
+        {portals}
+      </BuiltHtml.Provider>
     </Slots.Provider>
   );
 }

@@ -5,7 +5,7 @@
 // main thread has free, a few blocks at a time, so that a click finds the
 // content ready to put in the page; a route that loads first reads it at once
 // and leaves the parse to the page.
-import {cutContents, cutInside, topLevelPieces} from './html';
+import {cutContents, cutInside, cutInsideMarked, topLevelPieces} from './html';
 import {whenIdle} from './idle';
 
 type Page = {
@@ -181,4 +181,17 @@ export function builtInner(
 ): string | undefined {
   const text = pages.get(permalink)?.text;
   return text === undefined ? undefined : cutInside(text, opening);
+}
+
+/**
+ * The inner HTML of the element whose opening tag holds the attribute
+ * `marker` (`data-built-html="…"`) in the page at `permalink`, as the build
+ * wrote it, if the page has come.
+ */
+export function builtMarked(
+  permalink: string,
+  marker: string,
+): string | undefined {
+  const text = pages.get(permalink)?.text;
+  return text === undefined ? undefined : cutInsideMarked(text, marker);
 }

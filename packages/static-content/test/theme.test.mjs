@@ -251,7 +251,7 @@ test('each stock component the split knows to be static is the file it was read 
 // each file as it was when it was read.
 const siteStatementRead = {
   'src/theme/MDXComponents.tsx': 'cb5ac4f100f1df44',
-  'plugins/content/code-blocks/theme/CodeBlock/index.tsx': '57c49702f8a9757e',
+  'plugins/content/code-blocks/theme/CodeBlock/index.tsx': '99df83ce4a0b2c8d',
 };
 
 test("each of the site's components stated static is the file it was read in (update its hash once it is read again)", () => {

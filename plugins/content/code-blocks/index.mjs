@@ -4,8 +4,9 @@
 // MDX, and beyond it code taken from a file (file=./path#L2-L5). Holds all of
 // it: the remark step for docs and pages (remark.mjs), the CodeBlock component
 // (theme/), and the colours of the tokens (code-blocks.css). No page loads a
-// highlighter, except one with a <CodeBlock> whose code is only known in the
-// browser: it loads Prism as a chunk of its own.
+// highlighter: a <CodeBlock> whose code is only known as the page renders is
+// highlighted by the server's render (server-lines.ts), and the browser
+// keeps those lines; where it has none, it loads Prism as a chunk of its own.
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
@@ -107,7 +108,7 @@ export default function codeBlocks(context, {additionalLanguages = []}) {
       );
     },
 
-    configureWebpack(config) {
+    configureWebpack(config, isServer) {
       resolver.resolve = moduleResolver(
         /** @type {Parameters<typeof moduleResolver>[0]} */ (config.resolve),
       );
@@ -131,6 +132,11 @@ export default function codeBlocks(context, {additionalLanguages = []}) {
             [themePrismLanguagesModule]: false,
             // Written by contentLoaded, which Docusaurus runs before this.
             ...(browserPrism && {'@code-blocks/prism': browserPrism}),
+            // Prism for the server's render alone: the browser's build gets
+            // an empty module.
+            '@code-blocks/server-lines': isServer
+              ? here('./server-lines.ts')
+              : false,
           },
         },
       };

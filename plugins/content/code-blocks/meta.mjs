@@ -5,6 +5,18 @@
 export const plainLanguages = ['text', 'plain', 'plaintext', 'txt'];
 
 /**
+ * The language a className names (`language-bash`), as the theme's
+ * parseLanguage reads it.
+ * @param {string} className
+ * @returns {string | undefined}
+ */
+export const languageOfClassName = (className) =>
+  className
+    .split(' ')
+    .find((name) => name.startsWith('language-'))
+    ?.replace(/language-/, '');
+
+/**
  * The metastring without its title, whose text may hold anything.
  * @param {string | null | undefined} metastring
  * @returns {string}

@@ -5,12 +5,19 @@
 // the magic comments taken out, which is what the copy button copies. The
 // metastring is read by Docusaurus's own code-block utilities; a writer's
 // mistake in it stops the build with the file and line, and a language the
-// site cannot highlight is a warning.
+// site cannot highlight is a warning. A <CodeBlock> whose code, language,
+// metastring or line numbers the build cannot read is left as written, with
+// a warning: the page's render highlights it (theme/CodeBlock).
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import enhancedResolve from 'enhanced-resolve';
 import {highlightedLines} from './lines.mjs';
-import {firstLineNumber, plainLanguages, withoutTitle} from './meta.mjs';
+import {
+  firstLineNumber,
+  languageOfClassName,
+  plainLanguages,
+  withoutTitle,
+} from './meta.mjs';
 import {prismWith} from './prism.mjs';
 import {parseLines} from '@nodekeeper/docusaurus-internals';
 
@@ -309,13 +316,21 @@ function stringExpression(value) {
   };
 }
 
+/** An attribute whose value is only known as the page renders. */
+const unread = Symbol('unread');
+
 /**
- * The attribute `name` of a JSX element: a string, true for a bare attribute, a string, number or boolean written in braces, else undefined.
+ * The attribute `name` of a JSX element: a string, true for a bare
+ * attribute, a string, number or boolean written in braces, or a constant
+ * the file exports; `unread` for any other expression, whose value is only
+ * known as the page renders; undefined when not given (or given as another
+ * literal, `{null}`).
  * @param {MdxJsxElement} node
  * @param {string} name
- * @returns {string | number | boolean | undefined}
+ * @param {Map<string, string>} constants
+ * @returns {string | number | boolean | typeof unread | undefined}
  */
-function attribute(node, name) {
+function attribute(node, name, constants) {
   const found = node.attributes.find(
     (attr) => attr.type === 'mdxJsxAttribute' && attr.name === name,
   );
@@ -323,12 +338,39 @@ function attribute(node, name) {
   if (found.value === null || found.value === undefined) return true;
   if (typeof found.value === 'string') return found.value;
   const expression = estreeExpression(found.value);
-  const value = expression?.type === 'Literal' ? expression.value : undefined;
+  const known = stringValue(expression, constants);
+  if (known !== undefined) return known;
+  if (expression?.type !== 'Literal') return unread;
+  const {value} = expression;
   return typeof value === 'string' ||
     typeof value === 'number' ||
     typeof value === 'boolean'
     ? value
     : undefined;
+}
+
+/**
+ * What decides how a <CodeBlock> is highlighted that the build cannot read,
+ * as written (`language={props.language}`, `{...props}`), if anything: its
+ * language, metastring, line numbers, and its className when it names no
+ * language otherwise, or a spread, which may give any of them.
+ * @param {MdxJsxElement} node
+ * @param {Record<string, ReturnType<typeof attribute>>} read
+ * @returns {string | undefined}
+ */
+function unreadConstruct(node, read) {
+  for (const attr of node.attributes) {
+    if (attr.type === 'mdxJsxExpressionAttribute') return `{${attr.value}}`;
+    const decides = attr.name !== 'className' || read.language === undefined;
+    if (
+      decides &&
+      read[attr.name] === unread &&
+      attr.value !== null &&
+      typeof attr.value === 'object'
+    )
+      return `${attr.name}={${attr.value.value}}`;
+  }
+  return undefined;
 }
 
 /**
@@ -461,17 +503,42 @@ export default function remarkCodeBlocks({
         const value = stringValue(estreeExpression(expression), constants);
         if (value === undefined) {
           warn(
-            `${shownPath}:${node.position?.start.line ?? '?'}: the code of this <${node.name}> is only known in the browser, so this page loads a highlighter. Give it a string, a constant the file exports, or a raw-loader import to highlight it when the site is built.`,
+            `${shownPath}:${node.position?.start.line ?? '?'}: the code of this <${node.name}> is only known as the page renders, so it is highlighted then, as the theme does, and rendered in the browser too. Give it a string, a constant the file exports, or a raw-loader import to highlight it when the site is built.`,
           );
           return;
         }
-        const language = attribute(node, 'language');
-        const metastring = attribute(node, 'metastring');
-        const showLineNumbers = attribute(node, 'showLineNumbers');
+        /** @type {Record<string, ReturnType<typeof attribute>>} */
+        const read = Object.fromEntries(
+          ['language', 'className', 'metastring', 'showLineNumbers'].map(
+            (name) => [name, attribute(node, name, constants)],
+          ),
+        );
+        const construct = unreadConstruct(node, read);
+        if (construct !== undefined) {
+          warn(
+            `${shownPath}:${node.position?.start.line ?? '?'}: <${node.name} ${construct}>: the build cannot read what this code block is highlighted as, so it is highlighted as the page renders, as the theme does, and rendered in the browser too. Write the language, metastring and line numbers as strings or exported constants to highlight it when the site is built.`,
+          );
+          return;
+        }
+        // Past the check, only a className beside a language may be unread,
+        // and it decides nothing.
+        const {language, className, metastring, showLineNumbers} =
+          Object.fromEntries(
+            Object.entries(read).map(([name, value]) => [
+              name,
+              value === unread ? undefined : value,
+            ]),
+          );
         const {code, html} = render(node, {
           code: value,
-          // A language or metastring that is not a string is as if not given.
-          language: typeof language === 'string' ? language : undefined,
+          // A language or metastring that is not a string is as if not
+          // given; with no language, the className's, as the theme reads it.
+          language:
+            typeof language === 'string'
+              ? language
+              : language === undefined && typeof className === 'string'
+                ? languageOfClassName(className)
+                : undefined,
           metastring: typeof metastring === 'string' ? metastring : undefined,
           showLineNumbers:
             typeof showLineNumbers === 'string'

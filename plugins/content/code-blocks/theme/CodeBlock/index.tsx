@@ -9,8 +9,11 @@
 // lines come highlighted from the build (../../remark.mjs) as HTML, so no
 // highlighter loads. The markup, title, copy and word-wrap buttons are the
 // theme's; colours are CSS (../../code-blocks.css), so dark mode needs no
-// second render. Code only known in the browser is highlighted there, by a
-// chunk of its own (./HighlightedLines) that only such a page loads.
+// second render. Code only known as the page renders (a partial's props, a
+// component's, an expression) is highlighted by the server's render, as the
+// theme's is, and the browser keeps those lines; where it has none (the code
+// changed in the browser, `npm start`), a chunk of its own
+// (./HighlightedLines) highlights it there.
 import {
   Children,
   isValidElement,
@@ -30,17 +33,23 @@ import {
   useCodeWordWrap,
 } from '@docusaurus/theme-common/internal';
 import type {Props as ThemeProps} from '@theme/CodeBlock';
-import {StaticIsland, useIsStatic} from '@nodekeeper/static-content/runtime';
+import {serverLines} from '@code-blocks/server-lines';
+import {
+  StaticIsland,
+  useBuiltHtml,
+  useIsStatic,
+} from '@nodekeeper/static-content/runtime';
+import {linesKey} from '../../lines-key.mjs';
 import {firstLineNumber, withoutTitle} from '../../meta.mjs';
 import Buttons from './Buttons';
 import styles from './styles.module.css';
 
 const HighlightedLines = lazy(() => import('./HighlightedLines'));
 
-// Code only known in the browser shows as it is in the prerendered page, and
-// is highlighted once the page has hydrated and the highlighter has loaded.
-// Not while hydrating: a boundary still waiting for its chunk then would be
-// thrown away by React at the first update of a context above it.
+// Code whose lines the page lacks shows as it is, and is highlighted once
+// the page has hydrated and the highlighter has loaded. Not while hydrating:
+// a boundary still waiting for its chunk then would be thrown away by React
+// at the first update of a context above it.
 function HighlightedInBrowser(
   props: ComponentProps<typeof HighlightedLines>,
 ): ReactNode {
@@ -51,6 +60,29 @@ function HighlightedInBrowser(
     <Suspense fallback={asItIs}>
       <HighlightedLines {...props} />
     </Suspense>
+  );
+}
+
+/**
+ * The lines of code the build did not highlight: made by the server's
+ * render and marked with their key, then, where the browser renders the
+ * block anew (an island, a page hydrated whole), the lines the page came
+ * with, so that a first load and a click show what stock shows, with no
+ * highlighter loaded.
+ */
+function RenderedLines(
+  props: ComponentProps<typeof HighlightedLines>,
+): ReactNode {
+  const {className, code, ...options} = props;
+  const key = linesKey(code, options);
+  const built = useBuiltHtml(key) ?? serverLines?.(code, options);
+  if (built === undefined) return <HighlightedInBrowser {...props} />;
+  return (
+    <code
+      className={className}
+      data-built-html={key}
+      dangerouslySetInnerHTML={{__html: built}}
+    />
   );
 }
 
@@ -132,7 +164,7 @@ export default function CodeBlock({
     lines = <code className={styles.lines}>{children}</code>;
   } else {
     lines = (
-      <HighlightedInBrowser
+      <RenderedLines
         className={linesClassName}
         code={code}
         language={language}
