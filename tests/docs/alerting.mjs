@@ -10,7 +10,7 @@ import {readFileSync} from 'node:fs';
  * @typedef {{severity?: 'warn' | 'critical', after?: number, resolve?: boolean}} Rule
  */
 
-/** @type {{after: {default: number}, interval: string, flapping: {changes: number, runs: number}, timelines: {section: string, runs: string}[], loosening: {change: string, why: string}[]}} */
+/** @type {{after: {default: number}, interval: string, flapping: {changes: number, runs: number}, timelines: {section: string, runs: string}[], loosening: {change: string, why: string}[], silencingNotices: string}} */
 export const alerting = JSON.parse(
   readFileSync(
     new URL('../../src/facts/alerting.json', import.meta.url),

@@ -5,6 +5,7 @@ import {readFileSync, writeFileSync} from 'node:fs';
 import {pathToFileURL} from 'node:url';
 import {alerting, timelineRows} from './alerting.mjs';
 import {sectionRange} from './markdown.mjs';
+import {product} from '../../src/product.mjs';
 
 /**
  * @param {string} name
@@ -24,6 +25,7 @@ export const limits = facts('limits');
 export const webhooks = facts('webhooks');
 export const secrets = facts('secrets');
 export const regions = facts('regions');
+export const service = facts('service');
 /** The schema's default timeout, which the shortest interval must exceed. */
 const defaultTimeout = JSON.parse(
   readFileSync(
@@ -336,6 +338,28 @@ export const tables = [
   },
   {
     file: 'docs/operations/limits.md',
+    section: 'Service objectives',
+    header: ['What', 'Objective', 'What counts'],
+    rows: () => [
+      ...service.objectives.map(
+        (
+          /** @type {{what: string, objective: string, counted: string}} */ row,
+        ) => [row.what, row.objective, row.counted],
+      ),
+      [
+        'Incidents',
+        `On the [status page](${product.status}) within ${service.statusUpdateMinutes} minutes of being found, and a post-incident report there within ${service.reportBusinessDays} business days`,
+        'Every incident that delays alerts, checks or the heartbeat',
+      ],
+      [
+        'Support',
+        `A first answer from \`${product.supportEmail}\` within ${service.incidentResponseMinutes} minutes, at any hour, for an incident that affects your alerting; within ${service.otherResponseBusinessDays} business days otherwise`,
+        'From the time of your email',
+      ],
+    ],
+  },
+  {
+    file: 'docs/operations/limits.md',
     section: 'History',
     header: ['What', 'Kept for'],
     rows: () => {
@@ -429,7 +453,7 @@ export const tables = [
         ['Size of a body', `At most ${delivery.maxBodyKB} KB`],
         [
           'Requests at once to one URL',
-          `At most ${delivery.concurrentPerUrl}, from every channel and environment that uses the URL`,
+          `At most ${delivery.concurrentPerUrl} for each environment and URL: another environment, yours or another customer's, never takes its slots`,
         ],
         [
           'Order of requests to one URL',

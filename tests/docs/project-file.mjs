@@ -554,28 +554,20 @@ function alertTargetsExist(data) {
   ]);
 }
 
-// A silencing notice is a message for people: a channel that pages or feeds a
-// program would turn it into an alert, or has no event for it.
-const noticeTypes = new Set(['email', 'slack', 'discord', 'telegram']);
-
-// Every channel that silencing_notices names exists, and takes a message.
+// Every channel that silencing_notices names exists.
 /** @type {Rule} */
 function noticeChannelsExist(data) {
-  const types = new Map(
-    (data.channels ?? []).map((channel) => [channel.name, channel.type]),
+  const names = new Set((data.channels ?? []).map((channel) => channel.name));
+  return (data.silencing_notices ?? []).flatMap((name, position) =>
+    names.has(name)
+      ? []
+      : [
+          {
+            segments: ['silencing_notices', position],
+            message: `no channel is named "${name}"`,
+          },
+        ],
   );
-  return (data.silencing_notices ?? []).flatMap((name, position) => {
-    const type = types.get(name);
-    const message =
-      type === undefined
-        ? `no channel is named "${name}"`
-        : noticeTypes.has(type)
-          ? null
-          : `"${name}" is a ${type} channel: a notice goes to an email, slack, discord or telegram channel`;
-    return message
-      ? [{segments: ['silencing_notices', position], message}]
-      : [];
-  });
 }
 
 /** @type {Rule[]} */

@@ -265,3 +265,23 @@ test('the loosening list names each destination and credential key of every chan
     );
   }
 });
+
+// What the silencing notices cover is one list, said the same wherever a page
+// or the schema lists it, so that no page promises fewer or more notices.
+test('every list of what silencing_notices covers is the one of src/facts/alerting.json', () => {
+  const covers = alerting.silencingNotices;
+  for (const file of [
+    'docs/projects/yaml.md',
+    'docs/operations/security.md',
+    'docs/operations/changelog.md',
+  ]) {
+    assert.ok(
+      readMarkdown(file).includes(covers),
+      `${file} does not list what silencing_notices covers as src/facts/alerting.json does`,
+    );
+  }
+  assert.ok(
+    schema.properties.silencing_notices.description.includes(covers),
+    'the schema does not list what silencing_notices covers as src/facts/alerting.json does',
+  );
+});

@@ -160,6 +160,11 @@ const causes = [
     fact: ({meaning}) => /changed since/.test(meaning),
   },
   {
+    name: 'a secret where it is not bound',
+    page: /not bound|where it is bound|move a binding|bound elsewhere/i,
+    fact: ({meaning}) => /where it is not \[?bound/.test(meaning),
+  },
+  {
     name: 'a limit',
     page: /\blimits?\b/i,
     fact: ({meaning}) => /\blimit\b/.test(meaning),
@@ -532,10 +537,7 @@ test('the pages give the number of environments and projects, the notice, the he
       /alert (?:had )?waited (?:more than )?(\d+) minutes/g,
       heartbeat.alertWaitMinutes,
     ],
-    [
-      /(\d+) minutes after the first refused attempt/g,
-      heartbeat.alertWaitMinutes,
-    ],
+    [/set again within (\d+) hours?/g, heartbeat.muteBreakHours],
     [/result of every run for (\d+) days/g, history.runDays],
     [
       /hourly summary of each check for (\d+) months/g,
