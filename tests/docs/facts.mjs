@@ -401,12 +401,24 @@ export const tables = [
           `${history.alertMonths} months`,
         ],
         [
-          'The activity log: mutes, the heartbeat, secrets and members',
+          'The activity log: every action of [its table](#the-activity-log)',
           `${history.activityLogMonths} months`,
         ],
         ['Revisions of the project file', history.revisions],
       ];
     },
+  },
+  {
+    file: 'docs/operations/limits.md',
+    section: 'The activity log',
+    header: ['What', 'Emailed to the owners'],
+    rows: () =>
+      limits.activityLog.map(
+        (/** @type {{what: string, email: string}} */ row) => [
+          row.what,
+          row.email,
+        ],
+      ),
   },
   ...['docs/alerts/overview.md', 'docs/operations/troubleshooting.md'].map(
     (file) => ({
