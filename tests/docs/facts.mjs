@@ -358,7 +358,7 @@ export const tables = [
       ],
       [
         'Size of an answer read',
-        `${limits.checks.answerSize}; a longer answer fails the check`,
+        `${limits.checks.answerSize}; a longer answer fails the check. \`peers\` reads \`/net_info\` only as far as \`n_peers\`, whatever its size`,
       ],
     ],
   },
