@@ -15,6 +15,7 @@ const projectFileName = /^nodekeeper[\w.-]*\.yaml$/;
 // The procedures that edit a project the reader already has. A whole file in
 // one of them, pasted over the reader's own, would remove what it leaves out.
 export const editingProcedures = [
+  {file: 'docs/alerts/silencing.md', section: 'A canary for the alert rules'},
   {file: 'docs/alerts/webhooks.md', section: 'Rotate the secret'},
   {
     file: 'docs/getting-started/single-rpc.md',

@@ -130,6 +130,28 @@ export function attempts() {
   ];
 }
 
+/**
+ * The rows of Alerts and commands that the delivery facts give: how often a
+ * channel is sent to, and what a `429` holds back.
+ */
+function deliveryRates() {
+  const {grouping, delivery, retryAfterCapSeconds} = webhooks;
+  return [
+    [
+      'Messages to one email, Slack, Discord or Telegram channel',
+      `One every ${grouping.messageEverySeconds} seconds: the alerts due meanwhile go together in the next, at most ${grouping.linesPerMessage} lines and then their count`,
+    ],
+    [
+      'Requests at once to one PagerDuty routing key or webhook URL',
+      `${delivery.concurrentPerUrl} for each environment, each event its own request`,
+    ],
+    [
+      'A channel that answers `429`',
+      `Sent nothing until its \`Retry-After\`, at most ${retryAfterCapSeconds} seconds, or for ${retryAfterCapSeconds} seconds without one`,
+    ],
+  ];
+}
+
 /** @param {number} count */
 const inWords = (count) =>
   ['no', 'one', 'two', 'three', 'four', 'five'][count] ?? String(count);
@@ -269,11 +291,15 @@ export const tables = [
     file: 'docs/operations/limits.md',
     section: 'Alerts and commands',
     header: ['What', 'Limit'],
-    rows: () =>
-      limits.rates.map((/** @type {{what: string, limit: string}} */ row) => [
-        row.what,
-        row.limit,
-      ]),
+    rows: () => [
+      ...limits.rates.map(
+        (/** @type {{what: string, limit: string}} */ row) => [
+          row.what,
+          row.limit,
+        ],
+      ),
+      ...deliveryRates(),
+    ],
   },
   {
     file: 'docs/operations/limits.md',
@@ -332,7 +358,7 @@ export const tables = [
       ],
       [
         'Size of an answer read',
-        `${limits.checks.answerSize}; a longer answer fails the check`,
+        `${limits.checks.answerSize}; a longer answer fails the check. \`peers\` reads \`/net_info\` only as far as \`n_peers\`, whatever its size`,
       ],
     ],
   },
@@ -375,12 +401,24 @@ export const tables = [
           `${history.alertMonths} months`,
         ],
         [
-          'The activity log: mutes, the heartbeat, secrets and members',
+          'The activity log: every action of [its table](#the-activity-log)',
           `${history.activityLogMonths} months`,
         ],
         ['Revisions of the project file', history.revisions],
       ];
     },
+  },
+  {
+    file: 'docs/operations/limits.md',
+    section: 'The activity log',
+    header: ['What', 'Emailed to the owners'],
+    rows: () =>
+      limits.activityLog.map(
+        (/** @type {{what: string, email: string}} */ row) => [
+          row.what,
+          row.email,
+        ],
+      ),
   },
   ...['docs/alerts/overview.md', 'docs/operations/troubleshooting.md'].map(
     (file) => ({
@@ -457,15 +495,19 @@ export const tables = [
         ],
         [
           'Order of requests to one URL',
-          'None: order by `created_at`, as above',
+          'None between alerts, even of one check: order by `created_at`, as above',
+        ],
+        [
+          "Order of one alert's events",
+          'One at a time, in the order they happened: an event is dropped, unsent, once the channel has taken a newer event of its alert, unless you redeliver it',
         ],
         [
           'A first attempt',
           `Within ${delivery.firstAttemptSeconds} seconds of the run that decided the event`,
         ],
         [
-          'An answer `429`, with or without `Retry-After`',
-          'A failure like any other: `Retry-After` is not read, and the next attempt follows the schedule of [Retries](#retries)',
+          'An answer `429`',
+          `Nothing more to that URL until its \`Retry-After\`, at most ${webhooks.retryAfterCapSeconds} seconds, or for ${webhooks.retryAfterCapSeconds} seconds without one; not one of the attempts of [Retries](#retries)`,
         ],
         [
           "The channel's name",

@@ -33,9 +33,9 @@ const row = cli.commandGroups
 const format = row.does.match(
   /`RULE -> CHANNEL \(TYPE\): ANSWER`, with the channel's answer to the first attempt, `accepted`, `refused, REASON` or `waiting for confirmation`/,
 );
-/** One output line, as the CLI reference gives it. */
+/** One output line, as the CLI reference gives it: `(no rule)` for a channel no rule notifies. */
 const line =
-  /^(?<rule>[a-z0-9-]+) -> (?<channel>[a-z0-9-]+) \((?<type>[a-z]+)\): (?<answer>accepted|refused, .+|waiting for confirmation)$/;
+  /^(?<rule>[a-z0-9-]+|\(no rule\)) -> (?<channel>[a-z0-9-]+) \((?<type>[a-z]+)\): (?<answer>accepted|refused, .+|waiting for confirmation)$/;
 
 test('the CLI reference gives the format of the lines of alerts test', () => {
   assert.ok(format, `the alerts test row of src/facts/cli.json: ${row.does}`);
