@@ -217,8 +217,8 @@ test(`the receiver's PHP-FPM pool runs as a user of its own, which alone owns th
     /every other PHP-FPM pool on the server, Debian's default `www` pool included, runs as a user of its own/,
   );
   assert.ok(
-    deployment.includes("`grep -H '^user' /etc/php/*/fpm/pool.d/*`"),
-    'says how to check the other pools',
+    deployment.includes("`sudo grep -H '^user' /etc/php/*/fpm/pool.d/*`"),
+    'says how to check the other pools, as root, who alone may read them',
   );
   assert.doesNotMatch(
     receiver,
