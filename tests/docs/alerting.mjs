@@ -10,7 +10,7 @@ import {readFileSync} from 'node:fs';
  * @typedef {{severity?: 'warn' | 'critical', after?: number, resolve?: boolean}} Rule
  */
 
-/** @type {{after: {default: number}, interval: string, flapping: {changes: number, runs: number}, timelines: {section: string, runs: string}[], loosening: {change: string, why: string}[], silencingNotices: string}} */
+/** @type {{after: {default: number}, interval: string, flapping: {changes: number, runs: number, calm: number, holdRuns: number}, timelines: {section: string, runs: string}[], loosening: {change: string, why: string}[], silencingNotices: string}} */
 export const alerting = JSON.parse(
   readFileSync(
     new URL('../../src/facts/alerting.json', import.meta.url),
@@ -23,18 +23,39 @@ const rank = {ok: 0, warn: 1, critical: 2};
 
 /**
  * The events one alert rule sends for one check whose runs had `states`.
+ *
+ * The rule has hysteresis: an alert opens at `changes` or more changes in the
+ * last `runs` runs, but resolves only once the check is calm, ok for `after`
+ * runs in a row with at most `calm` changes in the last `runs` runs. An alert
+ * whose check was not calm at some run while it was open, a flapping alert
+ * among them, resolves only once the check has been calm for `holdRuns` runs
+ * in a row: a check that flaps again meanwhile keeps its alert, its
+ * `alert_id` and its PagerDuty incident, and sends nothing.
  * @param {State[]} states
  * @param {Rule} [rule]
  * @returns {Sent[]}
  */
 export function alertsFor(states, rule = {}) {
+  return runRule(states, rule).sent;
+}
+
+/**
+ * What the rule sends, and the runs at which an alert that waits for
+ * `holdRuns` calm runs counts its first: a timeline starts a row there.
+ * @param {State[]} states
+ * @param {Rule} rule
+ * @returns {{sent: Sent[], holds: number[]}}
+ */
+function runRule(states, rule) {
   const severity = rule.severity ?? 'warn';
   const after = rule.after ?? alerting.after.default;
-  const {changes, runs} = alerting.flapping;
+  const {changes, runs, calm, holdRuns} = alerting.flapping;
   const failing = states.map((state) => rank[state] >= rank[severity]);
   /** @type {Sent[]} */
   const sent = [];
-  /** @type {{severity: 'warn' | 'critical', flapping: boolean} | null} */
+  /** @type {number[]} */
+  const holds = [];
+  /** @type {{severity: 'warn' | 'critical', flapping: boolean, held: boolean, calmRuns: number} | null} */
   let open = null;
   states.forEach((_, run) => {
     const last = (/** @type {number} */ count) =>
@@ -59,11 +80,15 @@ export function alertsFor(states, rule = {}) {
     ).length;
     const flapping = flips >= changes;
     const steady = rank[heldAt] >= rank[severity];
+    const calmNow =
+      held !== null && held.every((seen) => seen === 'ok') && flips <= calm;
     if (!open) {
       if (steady) {
         open = {
           severity: /** @type {'warn' | 'critical'} */ (heldAt),
           flapping: false,
+          held: flips > calm,
+          calmRuns: 0,
         };
         sent.push({
           run,
@@ -79,6 +104,8 @@ export function alertsFor(states, rule = {}) {
         open = {
           severity: /** @type {'warn' | 'critical'} */ (worst),
           flapping: true,
+          held: true,
+          calmRuns: 0,
         };
         sent.push({
           run,
@@ -89,8 +116,11 @@ export function alertsFor(states, rule = {}) {
       }
       return;
     }
+    if (flips > calm) open.held = true;
+    open.calmRuns = calmNow ? open.calmRuns + 1 : 0;
+    if (open.held && open.calmRuns === 1) holds.push(run);
     if (steady && rank[heldAt] > rank[open.severity]) {
-      open = {severity: 'critical', flapping: false};
+      open = {...open, severity: 'critical', flapping: false};
       sent.push({
         run,
         type: 'alert.triggered',
@@ -105,22 +135,35 @@ export function alertsFor(states, rule = {}) {
         severity: open.severity,
         why: `failing steadily: ${heldAt} for ${after} runs in a row`,
       });
-    } else if (held && held.every((seen) => seen === 'ok') && !flapping) {
+    } else if (calmNow && (!open.held || open.calmRuns >= holdRuns)) {
       if (rule.resolve !== false) {
-        const justOk = run < after || states[run - after] !== 'ok';
         sent.push({
           run,
           type: 'alert.resolved',
           severity: open.severity,
-          why: justOk
-            ? `ok for ${after} runs in a row`
-            : `no longer flapping: ${flips} ${flips === 1 ? 'change' : 'changes'} among the last ${window.length} runs`,
+          why: open.held
+            ? `calm for ${holdRuns} runs in a row: ok, and at most ${calm} changes among the last ${runs} runs`
+            : `ok for ${after} runs in a row`,
         });
       }
       open = null;
     }
   });
-  return sent;
+  return {sent, holds};
+}
+
+/**
+ * A timeline's runs as src/facts/alerting.json writes them, one state a run,
+ * separated by spaces, where `ok*60` stands for 60 runs of ok.
+ * @param {string} runs
+ * @returns {State[]}
+ */
+export function statesOf(runs) {
+  return runs.split(' ').flatMap((token) => {
+    const [state, count] = token.split('*');
+    if (!(state in rank)) throw new Error(`not a state: ${token}`);
+    return Array(count === undefined ? 1 : Number(count)).fill(state);
+  });
 }
 
 /**
@@ -142,14 +185,15 @@ export function runTime(run) {
  * @returns {string[][]}
  */
 export function timelineRows(states, rule = {}) {
-  const sent = alertsFor(states, rule);
+  const {sent, holds} = runRule(states, rule);
   /** @type {string[][]} */
   const rows = [];
   let first = 0;
   states.forEach((state, run) => {
     const events = sent.filter((event) => event.run === run);
     const next = states[run + 1];
-    if (events.length === 0 && next === state) return;
+    if (events.length === 0 && next === state && !holds.includes(run + 1))
+      return;
     const count = run - first + 1;
     rows.push([
       count === 1 ? runTime(run) : `${runTime(first)} to ${runTime(run)}`,

@@ -3,7 +3,7 @@
 // table differs. `npm run write:facts` writes the tables into the pages.
 import {readFileSync, writeFileSync} from 'node:fs';
 import {pathToFileURL} from 'node:url';
-import {alerting, timelineRows} from './alerting.mjs';
+import {alerting, statesOf, timelineRows} from './alerting.mjs';
 import {sectionRange} from './markdown.mjs';
 import {product} from '../../src/product.mjs';
 
@@ -168,7 +168,8 @@ function seconds(value) {
 /** The alerting rule, one row for each case, as the pages state it. */
 function alertingRule() {
   const after = alerting.after.default;
-  const {changes, runs} = alerting.flapping;
+  const {changes, runs, calm, holdRuns} = alerting.flapping;
+  const intervalSeconds = Number(alerting.interval.replace(/s$/, ''));
   return [
     [
       'A run fails',
@@ -196,11 +197,11 @@ function alertingRule() {
     ],
     [
       'The check is back',
-      `Ok for \`after\` runs in a row, and fewer than ${changes} changes among its last ${runs} runs: one \`alert.resolved\`, unless the rule has \`resolve: false\`. Nothing else repeats or closes an open alert, except an apply that removes what it covers.`,
+      `The check is calm: ok for \`after\` runs in a row, with at most ${calm} changes among its last ${runs} runs. The rule sends one \`alert.resolved\`, unless it has \`resolve: false\`. An alert whose check had more than ${calm} changes among its last ${runs} runs at any run while it was open, as a flapping alert has, resolves only once the check has been calm for ${holdRuns} runs in a row: a check that fails or flaps again meanwhile keeps its alert, with its \`alert_id\` and its PagerDuty incident, and sends nothing. Nothing else repeats or closes an open alert, except an apply that removes what it covers.`,
     ],
     [
       'What you set',
-      `The rule's \`after\` and \`severity\`, the check's thresholds, and its \`interval\`, which sets how long ${runs} runs last. The ${changes} changes in ${runs} runs are not a setting.`,
+      `The rule's \`after\` and \`severity\`, the check's thresholds, and its \`interval\`, which sets how long ${runs} runs and ${holdRuns} runs last: ${duration((runs * intervalSeconds) / 60)} and ${duration((holdRuns * intervalSeconds) / 60)} at the default ${seconds(alerting.interval)}. The ${changes} changes that open an alert, the ${calm} that a calm check may have and the ${holdRuns} calm runs are not settings.`,
     ],
   ];
 }
@@ -435,10 +436,7 @@ export const tables = [
     file: 'docs/alerts/overview.md',
     section,
     header: ['Time', 'The check', 'The rule sends'],
-    rows: () =>
-      timelineRows(
-        /** @type {import('./alerting.mjs').State[]} */ (runs.split(' ')),
-      ),
+    rows: () => timelineRows(statesOf(runs)),
   })),
   {
     file: 'docs/alerts/silencing.md',

@@ -154,6 +154,8 @@ const patternMessages = {
     'is not a label key: lowercase letters, digits, _ and -, starting with a letter',
   [schema.$defs.node.properties.headers.propertyNames.pattern]:
     'is not a header name: letters, digits and hyphens',
+  // The same message as `format: email`, which editors may not check.
+  [schema.$defs.member.properties.email.pattern]: 'must be an email address',
 };
 
 // Messages for one place of the schema, where the keyword alone says too little.

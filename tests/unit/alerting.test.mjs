@@ -16,7 +16,7 @@ const states = (runs) =>
 /** @param {import('../docs/alerting.mjs').Sent[]} sent */
 const summary = (sent) =>
   sent.map(({run, type, severity}) => `${run} ${type} ${severity}`);
-const {changes, runs} = alerting.flapping;
+const {changes, runs, calm, holdRuns} = alerting.flapping;
 const after = alerting.after.default;
 
 test("the rule's default after is the schema's, within the limits", () => {
@@ -69,7 +69,7 @@ test('a check failing every other run alerts at its change number "changes", wha
 test('a flapping alert at warn escalates as soon as the check is critical for after runs, and resolves only once calm', () => {
   const sent = alertsFor(
     states(
-      `ok warn ok warn ok warn ok ${'critical '.repeat(after)}${'ok '.repeat(runs)}`.trim(),
+      `ok warn ok warn ok warn ok ${'critical '.repeat(after)}${'ok '.repeat(runs + holdRuns)}`.trim(),
     ),
   );
   assert.deepEqual(summary(sent).slice(0, 2), [
@@ -78,8 +78,8 @@ test('a flapping alert at warn escalates as soon as the check is critical for af
   ]);
   assert.equal(sent[2]?.type, 'alert.resolved');
   assert.ok(
-    (sent[2]?.run ?? 0) > 6 + 2 * after,
-    'not resolved while the last runs still flap',
+    (sent[2]?.run ?? 0) >= 6 + after + holdRuns,
+    'not resolved before the check was calm for holdRuns runs',
   );
 });
 
@@ -101,12 +101,105 @@ test('a rare failure alerts only with after: 1, and resolve: false sends no reso
     ),
   );
   assert.deepEqual(alertsFor(rare), []);
-  assert.equal(alertsFor(rare, {after: 1}).length, 8);
+  // The first failure is alone, and its alert resolves at the next ok run;
+  // the second recurs within `runs` runs, and its alert stays open.
+  assert.deepEqual(summary(alertsFor(rare, {after: 1})), [
+    '5 alert.triggered warn',
+    '6 alert.resolved warn',
+    '15 alert.triggered warn',
+  ]);
   assert.deepEqual(
     alertsFor(rare, {after: 1, resolve: false}).map(({type}) => type),
-    Array(4).fill('alert.triggered'),
+    Array(2).fill('alert.triggered'),
   );
   assert.deepEqual(alertsFor(rare, {after: 1, severity: 'critical'}), []);
+});
+
+/**
+ * A seeded generator of numbers in [0, 1) (mulberry32), so that the random
+ * runs below are the same at every run of the test.
+ * @param {number} seed
+ */
+function seeded(seed) {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * How many alerts the events open: each is a new alert_id, and a new
+ * PagerDuty incident.
+ * @param {import('../docs/alerting.mjs').Sent[]} sent
+ */
+const opened = (sent) =>
+  sent.filter(
+    (event, index) =>
+      event.type === 'alert.triggered' &&
+      (index === 0 || sent[index - 1].type === 'alert.resolved'),
+  ).length;
+
+// A day of runs at the default interval of 30 seconds.
+const day = 2880;
+
+// Without hysteresis, an alert that opened at `changes` changes resolved as
+// soon as it had fewer: a check failing at random opened 80 alerts a day at
+// 10% and over 100 at 15% and 20%, each a new PagerDuty incident, and a check
+// failing one run in seven opened a new one every 3.5 minutes.
+test('a check failing at random opens at most 5 alerts a day, and one failing one run in seven keeps one open', () => {
+  for (const rate of [0.1, 0.15, 0.2]) {
+    for (let seed = 1; seed <= 50; seed++) {
+      const random = seeded(seed);
+      const day_ = /** @type {import('../docs/alerting.mjs').State[]} */ (
+        Array.from({length: day}, () => (random() < rate ? 'critical' : 'ok'))
+      );
+      const alerts = opened(alertsFor(day_));
+      assert.ok(
+        alerts >= 1 && alerts <= 5,
+        `failing ${rate * 100}% of runs at random (seed ${seed}): ${alerts} alerts in a day`,
+      );
+      const withAfter1 = opened(alertsFor(day_, {after: 1}));
+      assert.ok(
+        withAfter1 <= 10,
+        `failing ${rate * 100}% of runs at random (seed ${seed}), after: 1: ${withAfter1} alerts in a day`,
+      );
+    }
+  }
+  const oneInSeven = /** @type {import('../docs/alerting.mjs').State[]} */ (
+    Array.from({length: day}, (_, run) => (run % 7 === 6 ? 'critical' : 'ok'))
+  );
+  const sent = alertsFor(oneInSeven);
+  assert.equal(opened(sent), 1, JSON.stringify(sent.slice(0, 4)));
+  assert.deepEqual(
+    sent.filter(({type}) => type === 'alert.resolved'),
+    [],
+    'the alert stays open',
+  );
+  assert.match(sent[0].why, /flapping/);
+  // Once the check is well again, the alert resolves after the hold.
+  const healed = [...oneInSeven, ...Array(runs + holdRuns).fill('ok')];
+  assert.deepEqual(
+    alertsFor(healed).map(({type}) => type),
+    ['alert.triggered', 'alert.resolved'],
+  );
+});
+
+// A clean outage, down then back, has two changes: it resolves at once.
+test('a node down then back resolves after `after` ok runs, without the hold', () => {
+  const states = ['ok', ...Array(9).fill('critical'), 'ok', 'ok'];
+  assert.deepEqual(
+    summary(
+      alertsFor(/** @type {import('../docs/alerting.mjs').State[]} */ (states)),
+    ),
+    [
+      `${after} alert.triggered critical`,
+      `${9 + after} alert.resolved critical`,
+    ],
+  );
+  assert.ok(calm >= 2, 'a clean outage has two changes, and must be calm');
 });
 
 /**
@@ -143,6 +236,25 @@ function ruleAgainstFacts(file, text) {
         Number(match[1]) === runs
           ? null
           : `flapping counts the last ${runs} runs`,
+    ],
+    [
+      /at most (\d+) changes|(\d+) or fewer/g,
+      (match) =>
+        Number(match[1] ?? match[2]) === calm
+          ? null
+          : `a calm check has at most ${calm} changes`,
+    ],
+    [
+      /fewer than (\d+) changes|closes once the last \d+ runs are calm/g,
+      () =>
+        `an alert resolves at ${calm} changes or fewer, not as soon as it stops flapping`,
+    ],
+    [
+      /calm for (\d+) runs|(\d+) calm runs/g,
+      (match) =>
+        Number(match[1] ?? match[2]) === holdRuns
+          ? null
+          : `an alert that flapped resolves after ${holdRuns} calm runs`,
     ],
     [
       /`after` is (\d+) unless|`after: (\d+)` by default/g,
@@ -183,6 +295,9 @@ test('the rule the pages stated before is found', () => {
     '4. The check was not failing for `after` runs in a row: a check that fails every other run never reaches `after: 2`.',
     'A check whose last 10 runs hold 6 or more changes',
     '| `after` | integer, 1 to 20 | `3` | How many runs |',
+    'Ok for `after` runs in a row, and fewer than 6 changes among its last 20 runs: one `alert.resolved`.',
+    'The alert stays open while the check flaps, and closes once the last 20 runs are calm.',
+    'An alert whose check flapped resolves only once the check has been calm for 30 runs in a row.',
   ]) {
     assert.equal(ruleAgainstFacts('page.md', wrong).length, 1, wrong);
   }

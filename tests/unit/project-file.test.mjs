@@ -1,7 +1,13 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {readMarkdown} from '../docs/markdown.mjs';
-import {formatProblems, validateProjectFile} from '../docs/project-file.mjs';
+import Ajv2020 from 'ajv/dist/2020.js';
+import {parse} from 'yaml';
+import {
+  formatProblems,
+  schema,
+  validateProjectFile,
+} from '../docs/project-file.mjs';
 import {minimalProjectFile} from '../support/project-files.mjs';
 
 // The checker stands in for the CLI in the docs' examples: it must accept a
@@ -179,6 +185,45 @@ members:
     .replace('timeout: 2m', 'timeout: 60s, interval: 2m')
     .replace('editor', 'owner');
   assert.deepEqual(check(atTheLimits), []);
+});
+
+// In draft 2020-12, `format` is an annotation: an editor that does not
+// check it still flags a bad address, by the schema's `pattern`.
+test('an editor that ignores format still flags a bad email address', () => {
+  const text = `${minimal}channels:
+  - name: ops-email
+    type: email
+    to: [ops.example.com]
+members:
+  - email: alice
+    role: owner
+`;
+  assert.deepEqual(check(text), [
+    'nodekeeper.yaml:11:10: channels[0].to[0]: must be an email address',
+    'nodekeeper.yaml:13:12: members[0].email: must be an email address',
+  ]);
+  const editor = new Ajv2020({
+    allErrors: true,
+    strict: true,
+    allowUnionTypes: true,
+    validateFormats: false,
+  });
+  const validate = editor.compile(schema);
+  assert.equal(validate(parse(text)), false);
+  assert.deepEqual(
+    (validate.errors ?? [])
+      .filter(({keyword}) => keyword === 'pattern')
+      .map(({instancePath, keyword}) => [instancePath, keyword]),
+    [
+      ['/channels/0/to/0', 'pattern'],
+      ['/members/0/email', 'pattern'],
+    ],
+  );
+  const good = text
+    .replace('ops.example.com', 'ops@example.com')
+    .replace('email: alice', 'email: alice@example.com');
+  assert.deepEqual(check(good), []);
+  assert.equal(validate(parse(good)), true);
 });
 
 test('a timeout must be shorter than the interval it resolves to', () => {

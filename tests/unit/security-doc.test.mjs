@@ -9,6 +9,7 @@ import {
   tableRows,
 } from '../docs/markdown.mjs';
 import * as facts from '../docs/facts.mjs';
+import {schema} from '../docs/project-file.mjs';
 
 const {cli, roles} = facts;
 
@@ -216,8 +217,8 @@ test(`the receiver's PHP-FPM pool runs as a user of its own, which alone owns th
     /every other PHP-FPM pool on the server, Debian's default `www` pool included, runs as a user of its own/,
   );
   assert.ok(
-    deployment.includes("`grep -H '^user' /etc/php/*/fpm/pool.d/*`"),
-    'says how to check the other pools',
+    deployment.includes("`sudo grep -H '^user' /etc/php/*/fpm/pool.d/*`"),
+    'says how to check the other pools, as root, who alone may read them',
   );
   assert.doesNotMatch(
     receiver,
@@ -267,7 +268,57 @@ test('every secret set emails the owners and shows in history, and the heartbeat
   const heartbeat = (
     section(readMarkdown('docs/alerts/silencing.md'), 'A heartbeat') ?? []
   ).join('\n');
-  assert.match(heartbeat, /any channel's credential set stops the heartbeat/);
+  assert.match(
+    heartbeat,
+    /any secret's value set, replaced or deleted stops the heartbeat/,
+  );
+  // A replaced node key can point the checks at a decoy, and an editor or a
+  // token can replace one: `credentials` covers node keys, wherever it is said.
+  assert.match(
+    heartbeat,
+    /`credentials` covers node keys as well as channels' credentials/,
+  );
+  assert.match(
+    does('nodekeeper secrets set NAME'),
+    /stops the heartbeat where \[`heartbeat_stop_on`\]\([^)]*\) names `credentials`, for a node's key as for a channel's credential/,
+  );
+  assert.match(
+    does('nodekeeper secrets delete NAME'),
+    /stops the heartbeat where \[`heartbeat_stop_on`\]\([^)]*\) names `credentials`/i,
+  );
+  assert.match(
+    schema.properties.heartbeat_stop_on.description,
+    /credentials \(any secret's value set, replaced or deleted, a node's key as well as a channel's credential/,
+  );
+  for (const [file, said] of [
+    [
+      'docs/projects/yaml.md',
+      /`credentials` any secret's value set, replaced or deleted, node keys included/,
+    ],
+    [
+      'docs/operations/faq.md',
+      /every loosening apply and secret set, node keys included/,
+    ],
+    [
+      'docs/projects/ci.md',
+      /a secret set, replaced or deleted, a node's key included, stops the heartbeat/,
+    ],
+    [
+      'docs/operations/security.md',
+      /setting, replacing or deleting any secret, a node's key included, stops the \[heartbeat\]/,
+    ],
+  ])
+    assert.match(
+      readMarkdown(String(file)),
+      /** @type {RegExp} */ (said),
+      String(file),
+    );
+  for (const file of markdownFiles('docs'))
+    assert.doesNotMatch(
+      readMarkdown(file),
+      /channel('s)? credential set (then )?(stops|pages)|and channel credential set/,
+      `${file} says that only a channel's credential stops the heartbeat`,
+    );
   for (const file of markdownFiles('docs')) {
     const text = readMarkdown(file);
     assert.doesNotMatch(text, /bound secret again emails/, file);
