@@ -29,7 +29,14 @@ async function unlinkFaq(site) {
   await edit(site, 'sidebars.ts', "'operations/faq',", '');
   const linking = execFileSync(
     'git',
-    ['grep', '-lE', String.raw`\]\([^)]*operations/faq`, '--', 'docs', 'src'],
+    [
+      'grep',
+      '-lE',
+      String.raw`\]\(([^)]*/)?faq(\.md)?(#[^)]*)?\)`,
+      '--',
+      'docs',
+      'src',
+    ],
     {cwd: site, encoding: 'utf8'},
   )
     .split('\n')
@@ -38,7 +45,7 @@ async function unlinkFaq(site) {
     const text = await readFile(path.join(site, file), 'utf8');
     await writeFile(
       path.join(site, file),
-      text.replace(/\[([^\]]*)\]\([^)]*operations\/faq[^)]*\)/g, '$1'),
+      text.replace(/\[([^\]]*)\]\(([^)]*\/)?faq(\.md)?(#[^)]*)?\)/g, '$1'),
     );
   }
 }
