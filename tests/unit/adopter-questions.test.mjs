@@ -296,11 +296,12 @@ describe('the canary of Silencing, run against a CLI that gives each state', () 
       .replace(/\.\d{3}Z$/, 'Z');
   /**
    * The canary as status --json shows it, in the shape of the CLI reference's example.
-   * @param {{state?: string, ranAgo?: number, rules?: string[], mute?: object | null, nodes?: boolean}} canary
+   * @param {{state?: string, ranAgo?: number, openedAgo?: number, rules?: string[], mute?: object | null, nodes?: boolean}} canary
    */
   function output({
     state = 'critical',
     ranAgo = 20,
+    openedAgo = 7 * 3600,
     rules = ['canary'],
     mute = null,
     nodes = true,
@@ -319,12 +320,16 @@ describe('the canary of Silencing, run against a CLI that gives each state', () 
               checks: [
                 {
                   ...check,
-                  kind: 'chain_id',
+                  kind: 'reachability',
                   state,
-                  value: '1',
+                  value: null,
                   unit: null,
                   last_run_at: ago(ranAgo),
-                  alerts: rules.map((rule) => ({...alert, alert_rule: rule})),
+                  alerts: rules.map((rule) => ({
+                    ...alert,
+                    alert_rule: rule,
+                    opened_at: ago(openedAgo),
+                  })),
                 },
               ],
             },
@@ -336,7 +341,28 @@ describe('the canary of Silencing, run against a CLI that gives each state', () 
   /** @type {[string, string, number, number, boolean][]} */
   const cases = [
     ['its alert open', output({}), 0, 0, true],
+    [
+      'its alert opened 24 hours ago',
+      output({openedAgo: 24 * 3600}),
+      0,
+      0,
+      true,
+    ],
     ['its alert resolved', output({rules: []}), 0, 0, false],
+    [
+      'its alert opened 26 hours ago, as none opened since',
+      output({openedAgo: 26 * 3600}),
+      0,
+      0,
+      false,
+    ],
+    [
+      'its alert opened 62 days ago',
+      output({openedAgo: 62 * 86400}),
+      0,
+      0,
+      false,
+    ],
     [
       'only the alert of everything open',
       output({rules: ['everything']}),

@@ -121,11 +121,13 @@ describe(`the nginx site of ${exposureFile}`, () => {
       .replace(/listen 443 ssl;/, `listen 127.0.0.1:${port} ssl;`)
       .replace(/\n\s*listen \[::\]:443 ssl;/, '')
       .replaceAll(`/etc/letsencrypt/live/${host}`, dir)
-      .replace('/etc/nginx/eth-1-rpc-key.conf', path.join(dir, 'key.conf'))
-      .replace(
-        /proxy_pass http:\/\/127\.0\.0\.1:\d+;/,
-        `proxy_pass http://127.0.0.1:${nodePort};`,
-      );
+      .replaceAll('/etc/nginx/eth-1-rpc-key.conf', path.join(dir, 'key.conf'))
+      .replaceAll(
+        /proxy_pass http:\/\/127\.0\.0\.1:\d+(\/?);/g,
+        `proxy_pass http://127.0.0.1:${nodePort}$1;`,
+      )
+      // The clock is the test's: a request says the time the canary sees.
+      .replaceAll('$time_iso8601', '$http_x_test_time');
     assert.notEqual(served, site);
     writeFileSync(
       path.join(dir, 'key.conf'),
@@ -168,10 +170,10 @@ ${served}
 
   /**
    * A request to the site, as `from` and with `headers`.
-   * @param {{from?: string, headers?: Record<string, string>}} options
+   * @param {{from?: string, headers?: Record<string, string>, path?: string}} options
    * @returns {Promise<{status: number, headers: import('node:http').IncomingHttpHeaders}>}
    */
-  function get({from = probe, headers = {}}) {
+  function get({from = probe, headers = {}, path: target = '/'}) {
     return new Promise((resolve, reject) => {
       const outgoing = request({
         host: '127.0.0.1',
@@ -179,6 +181,7 @@ ${served}
         servername: host,
         rejectUnauthorized: false,
         method: 'POST',
+        path: target,
         headers: {Host: host, 'X-Forwarded-For': from, ...headers},
       });
       outgoing.on('response', (response) => {
@@ -235,6 +238,26 @@ ${served}
     });
     assert.equal(response.status, 101);
     assert.equal(response.headers.upgrade, 'websocket');
+  });
+
+  test('the canary reaches the node from 03:00 to 03:09 only, and only with the key', async () => {
+    /** @param {string} time @param {Record<string, string>} headers */
+    const canary = async (time, headers = withKey) =>
+      (
+        await get({
+          path: '/canary',
+          headers: {...headers, 'X-Test-Time': time},
+        })
+      ).status;
+    assert.equal(await canary('2026-12-02T03:00:00+00:00'), 200);
+    assert.equal(await canary('2026-12-02T03:09:59+00:00'), 200);
+    assert.equal(await canary('2026-12-02T02:59:59+00:00'), 503);
+    assert.equal(await canary('2026-12-02T03:10:00+00:00'), 503);
+    assert.equal(await canary('2026-12-02T13:05:00+00:00'), 503);
+    assert.equal(
+      await canary('2026-12-02T03:05:00+00:00', sending('another-key')),
+      401,
+    );
   });
 
   test('the key is in its own file, not in the site', () => {
