@@ -97,6 +97,28 @@ const codeCell = (code) => `\`${code}\``;
 const yesNo = (allowed) => (allowed ? 'yes' : 'no');
 
 /**
+ * Where the pages state a fact as prose repeats it: for each pattern, whose
+ * first group is the fact, a problem when no page states it, and one for
+ * each page that states another value than src/facts gives.
+ * @param {{file: string, text: string}[]} docs
+ * @param {[RegExp, string | number][]} stated global patterns and the values they must show
+ * @returns {string[]}
+ */
+export function misstatedFacts(docs, stated) {
+  const problems = [];
+  for (const [pattern, value] of stated) {
+    const found = docs.flatMap(({file, text}) =>
+      [...text.matchAll(pattern)].map((match) => ({file, match})),
+    );
+    if (found.length === 0) problems.push(`no page says ${pattern}`);
+    for (const {file, match} of found)
+      if (match[1] !== String(value))
+        problems.push(`${file}: "${match[0]}", where src/facts gives ${value}`);
+  }
+  return problems;
+}
+
+/**
  * A number of minutes as the pages write it: "1 minute", "2 hours 36 minutes".
  * @param {number} minutes
  */

@@ -10,6 +10,7 @@ import {
   tables,
   webhooks,
   withTable,
+  misstatedFacts,
 } from '../docs/facts.mjs';
 import {
   codeBlocks,
@@ -558,18 +559,7 @@ test('the pages give the number of environments and projects, the notice, the he
     ],
     [/The activity log[^.]*?is kept (\d+) months/g, history.activityLogMonths],
   ];
-  const problems = [];
-  for (const [pattern, value] of everywhere) {
-    const found = docs.flatMap(({file, text}) =>
-      [...text.matchAll(pattern)].map((match) => ({file, match})),
-    );
-    if (found.length === 0) problems.push(`no page says ${pattern}`);
-    for (const {file, match} of found) {
-      if (match[1] !== String(value)) {
-        problems.push(`${file}: "${match[0]}", where src/facts gives ${value}`);
-      }
-    }
-  }
+  const problems = misstatedFacts(docs, everywhere);
   assert.deepEqual(problems, [], `\n${problems.join('\n')}`);
   const retention =
     section(page('docs/alerts/overview.md'), 'History')?.join('\n') ?? '';
