@@ -71,7 +71,9 @@ const config = {
     experimental_storage: {type: 'localStorage', namespace: false},
   },
 
-  customFields: {product},
+  // What the theme reads in the browser (the footer's report link): every
+  // reader downloads customFields, so the rest stays in src/product.mjs.
+  customFields: {docsRepository: product.docsRepository},
 
   clientModules: [
     './src/clientModules/printable.ts',

@@ -1,11 +1,11 @@
 // The product's names and links, in one place, for the site and its tests
 // alike (plain JavaScript, so that Node runs it as it is). The config publishes
-// them as `customFields.product`; components read them through
-// useDocusaurusContext. A real deployment changes the `.example` addresses
-// here; the Markdown pages and the schema write them out, and
-// tests/unit/product-links.test.mjs names each line that still holds one that
-// is not here, so that one change and one test run update them all. The probe
-// ranges are facts of the service, in src/facts/regions.json.
+// to the browser, as `customFields`, only what the theme reads. A real
+// deployment changes the `.example` addresses here; the Markdown pages and the
+// schema write them out, and tests/unit/product-links.test.mjs names each line
+// that still holds one that is not here, so that one change and one test run
+// update them all. The probe ranges are facts of the service, in
+// src/facts/regions.json.
 export const product = /** @type {const} */ ({
   name: 'Nodekeeper',
   siteUrl: 'https://docs.nodekeeper.example',
@@ -38,12 +38,9 @@ export const announcement = {
 };
 
 /**
- * The summary that opens llms.txt and llms-full.txt (plugins/outputs/llms-txt); not
- * in `product`, which every page's bundle carries.
+ * The summary that opens llms.txt and llms-full.txt (plugins/outputs/llms-txt).
  */
 export const llmsSummary = `${product.name} monitors the RPC endpoints of blockchain nodes: a hosted service and a CLI, \`${product.cli}\`, driven by a project file, \`${product.projectFile}\`. These docs show how to start, how to manage projects and bundles, and every key of the project file.`;
 
 /** The changelog's doc, which plugins/outputs/changelog-feed publishes as a feed. */
 export const changelogDocId = 'operations/changelog';
-
-/** @typedef {typeof product} Product */

@@ -7,18 +7,17 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import type {Product} from '@site/src/product.mjs';
 import styles from './styles.module.css';
 
 function useReportIssueUrl(): string {
   const {siteConfig} = useDocusaurusContext();
   const {pathname} = useLocation();
-  const product = siteConfig.customFields!.product as Product;
+  const docsRepository = siteConfig.customFields!.docsRepository as string;
   const query = new URLSearchParams({
     title: `Docs: mistake on ${pathname}`,
     body: `Page: ${siteConfig.url}${pathname}\n\nWhat is wrong:\n`,
   });
-  return `${product.docsRepository}/issues/new?${query.toString()}`;
+  return `${docsRepository}/issues/new?${query.toString()}`;
 }
 
 type Props = WrapperProps<typeof FooterType>;
