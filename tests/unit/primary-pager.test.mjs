@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {cli} from '../docs/facts.mjs';
+import {cli, limits} from '../docs/facts.mjs';
 import {markdownFiles, readMarkdown, section} from '../docs/markdown.mjs';
 import {schema} from '../docs/project-file.mjs';
 
@@ -60,39 +60,87 @@ test('where an adopter reads first, Nodekeeper says it is the pager of RPC endpo
     );
 });
 
-// With `mutes` in heartbeat_stop_on, every mute pages through the dead man's
-// switch; the heartbeat comes back by itself when the mute ends, so that
-// maintenance pages once, and a blind switch never waits for an owner.
-test('a mute stops the heartbeat until it ends, and the FAQ says what a restart pages', () => {
+// Every stop of heartbeat_stop_on pages through the dead man's switch and
+// lasts 10 minutes: long enough to page, short enough that the heartbeat is
+// soon back to say whether Nodekeeper runs, so that a silencing never blinds
+// the switch to an outage that follows it, and a stop never waits for an owner.
+test('a stop of heartbeat_stop_on lasts 10 minutes, for mutes as for the rest', () => {
+  assert.equal(limits.heartbeat.stopMinutes, 10);
+  const stop = `${limits.heartbeat.stopMinutes} minutes`;
+  for (const [where, text, said] of [
+    [
+      'the primary-pager set-up',
+      silencing,
+      `Each stop lasts ${stop} from the last thing that caused it, then the heartbeat goes on by itself`,
+    ],
+    [
+      'the window a stop leaves',
+      silencing,
+      `that is a window of at most ${stop} after each silencing, and your switch is paging throughout it`,
+    ],
+    [
+      "the heartbeat's conditions",
+      silencing,
+      `nothing that [\`heartbeat_stop_on\`](../projects/yaml.md#top-level-keys) names had happened in the last ${stop}`,
+    ],
+    [
+      'the mute section',
+      silencing,
+      `any mute set or extended stops the heartbeat, one node or half of them, for ${stop}: it goes on by itself after that, while the mute goes on`,
+    ],
+    [
+      'the schema',
+      schema.properties.heartbeat_stop_on.description,
+      `each time for ${stop} or until an owner runs nodekeeper heartbeat resume`,
+    ],
+    [
+      'the project file reference',
+      readMarkdown('docs/projects/yaml.md'),
+      `each time for ${stop} or until an owner resumes it`,
+    ],
+    [
+      'heartbeat resume',
+      does('nodekeeper heartbeat resume'),
+      `Every such stop also ends by itself after ${stop}`,
+    ],
+    [
+      'alerts mute',
+      does('nodekeeper alerts mute'),
+      `stops the heartbeat for ${stop} where`,
+    ],
+    [
+      'the FAQ on a restart',
+      faqAnswer('How do I restart a node without paging anyone?'),
+      `the mute stops the heartbeat for ${stop}: your dead man's switch pages once`,
+    ],
+  ])
+    assert.ok(String(text).includes(said), `${where} does not say: ${said}`);
+  for (const file of markdownFiles('docs'))
+    assert.doesNotMatch(
+      readMarkdown(file),
+      /until no mute is on|until an owner resumes (it|the heartbeat)\.|have an owner resume/,
+      `${file} says a stop waits for the mutes' end or an owner`,
+    );
+});
+
+// A stuck alert stops the heartbeat until the channel takes that alert: a
+// test alert, which a viewer token may send, or a notice never ends it.
+test('only the stuck alert itself, taken by its channel, ends a stuck-alert stop', () => {
   assert.match(
     silencing,
-    /any mute set or extended stops the heartbeat, one node or half of them, until no mute is on: it resumes by itself once the last mute ends/,
+    /A test alert or a notice the channel takes does not end the stop: a receiver that takes tests and refuses alerts still stops the heartbeat/,
   );
   assert.match(
-    silencing,
-    /A mute's stop lasts until no mute is on, so that maintenance pages once and recovers by itself/,
-  );
-  assert.match(
-    schema.properties.heartbeat_stop_on.description,
-    /mutes \(a mute set or extended, until no mute is on or an owner runs nodekeeper heartbeat resume\)/,
-  );
-  assert.match(
-    does('nodekeeper heartbeat resume'),
-    /A stop for `mutes` also ends by itself once no mute is on/,
-  );
-  assert.match(
-    does('nodekeeper alerts mute'),
-    /names `mutes`, until no mute is on/,
-  );
-  assert.match(
-    faqAnswer('How do I restart a node without paging anyone?'),
-    /With `mutes` in `heartbeat_stop_on`, as in the primary-pager set-up, the mute stops the heartbeat: your dead man's switch pages once, unless the mute fits within its grace, and the heartbeat resumes by itself when the mute ends/,
+    faqAnswer(
+      "Does the heartbeat come back after a delivery's sixth failed attempt?",
+    ),
+    /A test alert, `nodekeeper alerts test --channel NAME`, shows that the fix works, but does not end the stop/,
   );
   for (const file of markdownFiles('docs'))
     assert.doesNotMatch(
       readMarkdown(file),
-      /any mute set or extended stops the heartbeat[^.]*until an owner runs/,
-      `${file} says a mute's stop waits for an owner`,
+      /until the channel takes a delivery/,
+      `${file} says any delivery ends a stuck-alert stop`,
     );
 });
 
