@@ -161,7 +161,7 @@ function deliveryRates() {
   return [
     [
       'Messages to one email, Slack, Discord or Telegram channel',
-      `One every ${grouping.messageEverySeconds} seconds: the alerts due meanwhile go together in the next, at most ${grouping.linesPerMessage} lines and then their count`,
+      `One every ${grouping.messageEverySeconds} seconds: the alerts due meanwhile go together in the next, at most ${grouping.linesPerMessage} lines and then how many more wait, which go in the messages after`,
     ],
     [
       'Requests at once to one PagerDuty routing key or webhook URL',
@@ -523,7 +523,7 @@ export const tables = [
         ],
         [
           'A first attempt',
-          `Within ${delivery.firstAttemptSeconds} seconds of the run that decided the event`,
+          `Within ${delivery.firstAttemptSeconds} seconds of the run that decided the event, for the first ${delivery.concurrentPerUrl} events of a burst and as many more as the URL answers in that time: see [Many alerts at once](./overview.md#many-alerts-at-once)`,
         ],
         [
           'An answer `429`',

@@ -416,3 +416,37 @@ describe('the canary of Silencing, run against a CLI that gives each state', () 
         }
       });
 });
+
+test('a burst bounds the first attempt by each channel type’s rate, and never delays its first event', () => {
+  const {grouping, delivery, answerSeconds} = webhooks;
+  const window = delivery.firstAttemptSeconds;
+  // Chat: a message at once, then one every messageEverySeconds, each of
+  // linesPerMessage lines, up to and including the window's end.
+  const chatEvents =
+    1 + (window / grouping.messageEverySeconds) * grouping.linesPerMessage;
+  // PagerDuty and webhooks: every slot busy for the whole answer time.
+  const slowestReceiverEvents =
+    delivery.concurrentPerUrl * (window / answerSeconds);
+  const burst = (section(overview, 'Many alerts at once') ?? []).join('\n');
+  for (const stated of [
+    `the first ${chatEvents} events of a burst reach one channel within the ${window} seconds of a first attempt, and each ${grouping.linesPerMessage} more take ${grouping.messageEverySeconds} seconds longer`,
+    `the first ${delivery.concurrentPerUrl} events of a burst always leave within the ${window} seconds`,
+    `still gets at least ${slowestReceiverEvents} in the first ${window} seconds`,
+    'A burst never puts off the first page',
+  ])
+    assert.ok(burst.includes(stated), `Many alerts at once: "${stated}"`);
+  const firstAttempt = tableRows(
+    section(page('docs/alerts/webhooks.md'), 'What a receiver can count on') ??
+      [],
+  ).find(([what]) => what === 'A first attempt');
+  assert.match(firstAttempt?.[1] ?? '', /for the first \d+ events of a burst/);
+  assert.match(
+    (
+      section(
+        page('docs/operations/faq.md'),
+        'How soon is an alert delivered?',
+      ) ?? []
+    ).join(' '),
+    /a burst never puts off its own first event/,
+  );
+});
