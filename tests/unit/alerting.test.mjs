@@ -400,3 +400,40 @@ test('every list of what silencing_notices covers is the one of src/facts/alerti
     'the schema does not list what silencing_notices covers as src/facts/alerting.json does',
   );
 });
+
+test('one run in ten at a steady rhythm sends nothing, and at random alerts within the hour, as the pages say', () => {
+  const steady = /** @type {import('../docs/alerting.mjs').State[]} */ (
+    Array.from({length: day}, (_, run) => (run % 10 === 9 ? 'critical' : 'ok'))
+  );
+  assert.deepEqual(alertsFor(steady), []);
+  const hour = 120;
+  let alerted = 0;
+  for (let seed = 1; seed <= 50; seed++) {
+    const random = seeded(seed);
+    const runs_ = /** @type {import('../docs/alerting.mjs').State[]} */ (
+      Array.from({length: hour}, () => (random() < 0.1 ? 'critical' : 'ok'))
+    );
+    if (alertsFor(runs_).length > 0) alerted++;
+  }
+  assert.ok(alerted >= 45, `${alerted} of 50 seeded hours alerted`);
+  for (const [file, stated] of [
+    [
+      'docs/alerts/overview.md',
+      'one run in ten on average fails twice in a row, or 3 separate times within some 20 runs, most often within the hour, and then opens an alert',
+    ],
+    [
+      'docs/operations/troubleshooting.md',
+      'One run in ten at random opens an alert, most often within the hour.',
+    ],
+  ])
+    assert.ok(readMarkdown(file).includes(stated), `${file}: "${stated}"`);
+  for (const {file, text} of markdownFiles('docs').map((file) => ({
+    file,
+    text: readMarkdown(file),
+  })))
+    assert.doesNotMatch(
+      text,
+      /rarer than that, one run in ten, is neither steady nor flapping/,
+      file,
+    );
+});

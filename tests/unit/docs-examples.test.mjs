@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
+import {parse} from 'yaml';
 import {
   checkChanges,
   checkEditingProcedure,
@@ -289,4 +290,26 @@ test('the complete example keeps two owners, as Members and roles advises', () =
     owners.length >= 2,
     `docs/projects/yaml.md: the complete example has ${owners.length} owner(s)`,
   );
+});
+
+test('each layer 2 node of the complete example is followed by the advice on its peers', () => {
+  const text = readMarkdown('docs/projects/yaml.md');
+  const complete = codeBlocks(text).find(
+    (block) => block.lang === 'yaml' && block.title === 'nodekeeper.yaml',
+  );
+  /** @type {{nodes: {name: string, chain: string}[]}} */
+  const file = parse(complete?.code ?? '');
+  const layer2 = file.nodes.filter(({chain}) =>
+    /^(arbitrum|optimism|base)(-|$)/.test(chain),
+  );
+  assert.ok(layer2.length > 0, 'the complete example has no layer 2 node');
+  const after = text.slice(text.indexOf(complete?.code ?? ''));
+  const next = after.slice(0, after.indexOf('\n## '));
+  for (const {name} of layer2) {
+    assert.ok(
+      next.includes(`\`${name}\``),
+      `nothing after the example names ${name}`,
+    );
+  }
+  assert.match(next, /\(\.\/bundles\.md#layer-2-nodes-and-peers\)/);
 });
