@@ -169,3 +169,43 @@ test('editors sign in with a second factor, as owners do', () => {
       `${file} asks a second factor of owners only`,
     );
 });
+
+test('a stolen viewer token, a refusing channel, credentials and the canary are stated as they work', () => {
+  const tokenTests = /each token may send (\d+)/.exec(
+    limits.rates.find(
+      (/** @type {{what: string}} */ rate) => rate.what === 'Test alerts',
+    )?.limit ?? '',
+  )?.[1];
+  assert.ok(tokenTests, 'src/facts/limits.json gives no test alerts per token');
+  const pages = markdownFiles('docs').map((file) => ({
+    file,
+    text: readMarkdown(file),
+  }));
+  for (const said of [
+    'A channel that refuses for good never looks healthy.',
+    'can spam your channels, not silence them',
+    'Nodekeeper cannot tell a stricter pattern from a looser one',
+    'Applying, rolling back, setting secrets and muting need the editor role;',
+  ])
+    for (const {file, text} of pages)
+      assert.ok(!text.includes(said), `${file} still says "${said}"`);
+  for (const [file, stated] of [
+    [
+      'docs/alerts/silencing.md',
+      "keeps the heartbeat stopped, even once `status` shows it working again at a test's or a notice's `2xx`",
+    ],
+    [
+      'docs/alerts/silencing.md',
+      "Every hour at minute 30 in the nginx server's time zone",
+    ],
+    [
+      'docs/projects/ci.md',
+      `at most ${tokenTests} an hour, each a PagerDuty incident at \`info\` severity`,
+    ],
+    [
+      'docs/operations/troubleshooting.md',
+      "except a channel's credential, which only an owner signed in as a person sets or deletes",
+    ],
+  ])
+    assert.ok(readMarkdown(file).includes(stated), `${file}: "${stated}"`);
+});
